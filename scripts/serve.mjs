@@ -1,0 +1,73 @@
+// @ts-check
+// The static server of `npm start` (CONTRACT.md): serves dist/, answers unknown paths
+// with 404.html and status 404, and lets any origin load /widgets/ as module scripts.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+  '.d.ts': 'text/plain; charset=utf-8',
+};
+
+/** Hashed chunks never change; entries and pages keep stable names, so they are re-checked often. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHORT = 'public, max-age=300';
+
+/**
+ * @param {{ root: string, port: number, host?: string }} options
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ */
+export function serveStatic({ root, port, host = '127.0.0.1' }) {
+  const base = resolve(root);
+  const server = createServer(async (request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    const file = await findFile(base, path === '/' ? '/index.html' : path);
+    const headers = /** @type {Record<string, string>} */ ({});
+    if (path.startsWith('/widgets/')) headers['Access-Control-Allow-Origin'] = '*';
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, headers).end();
+      return;
+    }
+    const status = file ? 200 : 404;
+    const served = file ?? join(base, '404.html');
+    headers['Content-Type'] = CONTENT_TYPES[/** @type {keyof typeof CONTENT_TYPES} */ (extname(served))] ?? 'application/octet-stream';
+    headers['Cache-Control'] = path.startsWith('/widgets/chunks/') && file ? IMMUTABLE : status === 404 ? 'no-store' : SHORT;
+    headers['X-Content-Type-Options'] = 'nosniff';
+    response.writeHead(status, headers);
+    if (request.method === 'HEAD') response.end();
+    else createReadStream(served).on('error', () => response.end()).pipe(response);
+  });
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      resolvePromise({
+        url: `http://${host}:${port}`,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+/** @param {string} base @param {string} path */
+async function findFile(base, path) {
+  const full = normalize(join(base, path));
+  if (!full.startsWith(base)) return null;
+  try {
+    return (await stat(full)).isFile() ? full : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,45 @@
+import { getSupabase } from './client';
+import { checkConnection } from './connection';
+import { describeFailure, NO_CONNECTION_MESSAGE, type SubmitFailure } from './errors';
+import { SUBMIT_TIMEOUT_MS } from '../config/timing';
+
+/** One row of table waitlist, as SPEC §3 and §7 name its columns. */
+export interface WaitlistRow {
+  name: string;
+  email: string;
+  company_name: string;
+  phone_number: string | null;
+  importance: string | null;
+  contact_consent: false;
+  creator_count: string;
+  feature_choices: string[];
+  proposed_feature: string | null;
+}
+
+export type InsertResult = { ok: true; id: string } | ({ ok: false } & SubmitFailure);
+
+export async function insertWaitlistEntry(url: string, key: string, row: WaitlistRow): Promise<InsertResult> {
+  const connection = checkConnection(url, key);
+  if (!connection.ok) return { ok: false, code: 'no-connection', message: NO_CONNECTION_MESSAGE };
+  let supabase;
+  try {
+    supabase = await getSupabase(connection.url, connection.key);
+  } catch {
+    return { ok: false, code: 'no-connection', message: NO_CONNECTION_MESSAGE };
+  }
+  // supabase-js has no default timeout and never retries an insert: bound it here.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), SUBMIT_TIMEOUT_MS);
+  try {
+    const { data, error, status } = await supabase
+      .from('waitlist')
+      .insert(row)
+      .select('id')
+      .abortSignal(controller.signal)
+      .single<{ id: string | number }>();
+    if (error || !data) return { ok: false, ...describeFailure(error ?? {}, status) };
+    return { ok: true, id: String(data.id) };
+  } finally {
+    clearTimeout(timer);
+  }
+}

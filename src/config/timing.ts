@@ -1,0 +1,6 @@
+/** Timings from SPEC §9 and our own, with their unit in the name. */
+export const MODAL_CLOSE_DELAY_MS = 2000;
+export const CONTACT_CLOSE_DELAY_MS = 2000;
+export const TOAST_DURATION_MS = 6000;
+/** A waitlist insert that has not answered by then is abandoned with an error notice. */
+export const SUBMIT_TIMEOUT_MS = 15000;

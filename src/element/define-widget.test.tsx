@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { defineWidget } from './define-widget';
+import { reactRenderer, type WidgetProps } from './react-renderer';
+import { text } from './attributes';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let mounts = 0;
+let unmounts = 0;
+function Greeting({ name }: WidgetProps & { name: string }) {
+  return <p>Hello {name}</p>;
+}
+
+const attributes = { name: { attribute: 'data-name', parse: text('world') } };
+
+defineWidget({ tag: 'test-greeting', attributes, css: ['p { color: red; }'], renderer: reactRenderer(Greeting) });
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+async function mount(tag: string, html = '') {
+  const element = document.createElement(tag);
+  if (html) element.setAttribute('data-name', html);
+  await act(async () => document.body.append(element));
+  return element;
+}
+
+describe('given a widget defined from a component and an attribute table', () => {
+  it('renders into an open shadow root with the parsed attribute', async () => {
+    const element = await mount('test-greeting', 'Ada');
+    expect(element.shadowRoot?.textContent).toBe('Hello Ada');
+    expect(element.shadowRoot?.mode).toBe('open');
+    expect(document.body.innerHTML).not.toContain('Hello');
+  });
+
+  it('re-renders when an observed attribute changes', async () => {
+    const element = await mount('test-greeting');
+    expect(element.shadowRoot?.textContent).toBe('Hello world');
+    await act(async () => element.setAttribute('data-name', 'Grace'));
+    expect(element.shadowRoot?.textContent).toBe('Hello Grace');
+  });
+
+  it('renders user text as text, never as markup', async () => {
+    const element = await mount('test-greeting', '<img src=x onerror=alert(1)>');
+    expect(element.shadowRoot?.querySelector('img')).toBeNull();
+    expect(element.shadowRoot?.textContent).toBe('Hello <img src=x onerror=alert(1)>');
+  });
+
+  it('styles through adopted stylesheets, adding no <style> element', async () => {
+    const element = await mount('test-greeting');
+    expect(element.shadowRoot?.adoptedStyleSheets.length).toBe(2);
+    expect(element.shadowRoot?.querySelector('style')).toBeNull();
+    expect(document.head.querySelector('style')).toBeNull();
+  });
+
+  it('defines a tag once: a second definition is ignored without throwing', () => {
+    expect(() =>
+      defineWidget({ tag: 'test-greeting', attributes, css: [], renderer: reactRenderer(Greeting) }),
+    ).not.toThrow();
+  });
+
+  it('unmounts on removal, keeps its tree on a move, and remounts when added again', async () => {
+    defineWidget({
+      tag: 'test-counted',
+      attributes,
+      css: [],
+      renderer: (host) => {
+        const inner = reactRenderer(Greeting)(host);
+        return {
+          ...inner,
+          mount: (container, props) => ((mounts += 1), inner.mount(container, props)),
+          unmount: () => ((unmounts += 1), inner.unmount()),
+        };
+      },
+    });
+    const element = await mount('test-counted');
+    const other = document.createElement('section');
+    document.body.append(other);
+    await act(async () => other.append(element));
+    expect(unmounts).toBe(0);
+    await act(async () => element.remove());
+    expect(unmounts).toBe(1);
+    expect(element.shadowRoot?.textContent).toBe('');
+    await act(async () => document.body.append(element));
+    expect(element.shadowRoot?.textContent).toBe('Hello world');
+    expect(mounts).toBe(2);
+  });
+});

@@ -1,0 +1,12 @@
+/** CONTRACT.md's events: dispatched on the element, bubbling out of the shadow root. */
+export interface RosterkitEvents {
+  'rosterkit-waitlist-success': { id: string };
+  'rosterkit-waitlist-error': { code: string; message: string };
+  'rosterkit-contact-submit': Record<string, never>;
+  'rosterkit-open': { dialog: 'waitlist' | 'contact' };
+  'rosterkit-close': { dialog: 'waitlist' | 'contact' };
+}
+
+export function emit<K extends keyof RosterkitEvents>(host: HTMLElement, type: K, detail: RosterkitEvents[K]): void {
+  host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createWaitlistStore, isDetailsComplete, type WaitlistFields } from './store';
+import type { InsertResult } from '../backend/insert-waitlist-entry';
+
+function filledStore(insert = vi.fn(async (): Promise<InsertResult> => ({ ok: true, id: '42' }))) {
+  const store = createWaitlistStore(insert);
+  const { setField } = store.getState();
+  setField('name', ' Ada ');
+  setField('email', 'ada@example.com');
+  setField('companyName', 'Analytical');
+  setField('creatorCount', '6-20');
+  return { store, insert };
+}
+
+describe('given a new waitlist store', () => {
+  it('starts on the details step with every field empty and consent false', () => {
+    const state = createWaitlistStore(vi.fn()).getState();
+    expect(state.step).toBe('details');
+    expect(state.contactConsent).toBe(false);
+    expect([state.name, state.email, state.companyName, state.phoneNumber, state.creatorCount]).toEqual(['', '', '', '', '']);
+  });
+
+  it('refuses to go on while a required field is blank or white space', () => {
+    const store = createWaitlistStore(vi.fn());
+    store.getState().setField('name', '   ');
+    store.getState().next();
+    expect(store.getState().step).toBe('details');
+  });
+});
+
+describe('given the required details', () => {
+  it('needs name, email, company and creator count but not the phone number', () => {
+    const fields = { name: 'a', email: 'b', companyName: 'c', creatorCount: '0', phoneNumber: '' } as WaitlistFields;
+    expect(isDetailsComplete(fields)).toBe(true);
+    expect(isDetailsComplete({ ...fields, creatorCount: '' })).toBe(false);
+  });
+
+  it('goes to interests and back keeping every value', () => {
+    const { store } = filledStore();
+    store.getState().next();
+    expect(store.getState().step).toBe('interests');
+    store.getState().toggleFeature('Payments');
+    store.getState().back();
+    expect(store.getState()).toMatchObject({ step: 'details', name: ' Ada ', featureChoices: ['Payments'] });
+  });
+
+  it('toggles a feature choice off again', () => {
+    const { store } = filledStore();
+    store.getState().toggleFeature('Payments');
+    store.getState().toggleFeature('Payments');
+    expect(store.getState().featureChoices).toEqual([]);
+  });
+});
+
+describe('when submitting', () => {
+  it('sends SPEC §7 payload with trimmed text, nulls for blank optionals and consent false', async () => {
+    const { store, insert } = filledStore();
+    store.getState().next();
+    await store.getState().submit();
+    expect(insert).toHaveBeenCalledWith({ url: '', key: '' }, {
+      name: 'Ada',
+      email: 'ada@example.com',
+      company_name: 'Analytical',
+      phone_number: null,
+      importance: null,
+      contact_consent: false,
+      creator_count: '6-20',
+      feature_choices: [],
+      proposed_feature: null,
+    });
+    expect(store.getState().step).toBe('done');
+    expect(store.getState().name).toBe('');
+  });
+
+  it('sends one request however many times submit is called while one is under way', async () => {
+    let answer: (result: InsertResult) => void = () => {};
+    const insert = vi.fn(() => new Promise<InsertResult>((resolve) => (answer = resolve)));
+    const { store } = filledStore(insert);
+    store.getState().next();
+    const first = store.getState().submit();
+    expect(store.getState().submitting).toBe(true);
+    expect(await store.getState().submit()).toBeNull();
+    answer({ ok: true, id: '1' });
+    await first;
+    expect(insert).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps every typed value and enables submitting again after a failure', async () => {
+    const insert = vi.fn(async (): Promise<InsertResult> => ({ ok: false, code: '23505', message: 'x' }));
+    const { store } = filledStore(insert);
+    store.getState().next();
+    store.getState().setField('proposedFeature', 'Invoices');
+    const result = await store.getState().submit();
+    expect(result).toEqual({ ok: false, code: '23505', message: 'x' });
+    expect(store.getState()).toMatchObject({ step: 'interests', submitting: false, name: ' Ada ', proposedFeature: 'Invoices' });
+  });
+
+  it('turns a thrown error into the generic failure text', async () => {
+    const { store } = filledStore(vi.fn(async () => Promise.reject(new Error('boom'))));
+    store.getState().next();
+    const result = await store.getState().submit();
+    expect(result).toMatchObject({ ok: false, message: 'There was a problem submitting your form. Please try again.' });
+    expect(store.getState().submitting).toBe(false);
+  });
+});

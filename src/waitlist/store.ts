@@ -1,0 +1,109 @@
+import { createStore } from 'zustand';
+import type { InsertResult, WaitlistRow } from '../backend/insert-waitlist-entry';
+import { GENERIC_SUBMIT_MESSAGE } from '../backend/errors';
+
+/** What the visitor types, with SPEC §3's form-state names plus the step-2 fields. */
+export interface WaitlistFields {
+  name: string;
+  email: string;
+  companyName: string;
+  phoneNumber: string;
+  importance: string;
+  contactConsent: boolean;
+  creatorCount: string;
+  featureChoices: string[];
+  proposedFeature: string;
+}
+
+export type WaitlistStep = 'details' | 'interests' | 'done';
+
+export interface Connection {
+  url: string;
+  key: string;
+}
+
+export interface WaitlistState extends WaitlistFields {
+  step: WaitlistStep;
+  submitting: boolean;
+  /** The element's current data-supabase-url and -key: changes apply without a reload. */
+  connection: Connection;
+  setConnection: (connection: Connection) => void;
+  setField: <K extends keyof WaitlistFields>(field: K, value: WaitlistFields[K]) => void;
+  toggleFeature: (feature: string) => void;
+  next: () => void;
+  back: () => void;
+  /** Resolves to null when a submit is already under way: one request per click burst. */
+  submit: () => Promise<InsertResult | null>;
+  reset: () => void;
+}
+
+export const emptyFields: WaitlistFields = {
+  name: '',
+  email: '',
+  companyName: '',
+  phoneNumber: '',
+  importance: '',
+  contactConsent: false,
+  creatorCount: '',
+  featureChoices: [],
+  proposedFeature: '',
+};
+
+export function isDetailsComplete(fields: WaitlistFields): boolean {
+  return [fields.name, fields.email, fields.companyName, fields.creatorCount].every((value) => value.trim() !== '');
+}
+
+export function toRow(fields: WaitlistFields): WaitlistRow {
+  const optional = (value: string) => (value.trim() === '' ? null : value.trim());
+  return {
+    name: fields.name.trim(),
+    email: fields.email.trim(),
+    company_name: fields.companyName.trim(),
+    phone_number: optional(fields.phoneNumber),
+    importance: optional(fields.importance),
+    // Consent is never asked for in the form, so it is never given (SPEC §3).
+    contact_consent: false,
+    creator_count: fields.creatorCount,
+    feature_choices: fields.featureChoices,
+    proposed_feature: optional(fields.proposedFeature),
+  };
+}
+
+export type InsertEntry = (connection: Connection, row: WaitlistRow) => Promise<InsertResult>;
+
+export function createWaitlistStore(insert: InsertEntry) {
+  return createStore<WaitlistState>()((set, get) => ({
+    ...emptyFields,
+    step: 'details',
+    submitting: false,
+    connection: { url: '', key: '' },
+    setConnection: (connection) => set({ connection }),
+    setField: (field, value) => set({ [field]: value } as Partial<WaitlistFields>),
+    toggleFeature: (feature) =>
+      set(({ featureChoices }) => ({
+        featureChoices: featureChoices.includes(feature)
+          ? featureChoices.filter((choice) => choice !== feature)
+          : [...featureChoices, feature],
+      })),
+    next: () => {
+      if (isDetailsComplete(get())) set({ step: 'interests' });
+    },
+    back: () => set({ step: 'details' }),
+    submit: async () => {
+      if (get().submitting || get().step !== 'interests') return null;
+      set({ submitting: true });
+      try {
+        const result = await insert(get().connection, toRow(get()));
+        // A failed submit keeps every typed value; only success moves on.
+        set(result.ok ? { ...emptyFields, step: 'done', submitting: false } : { submitting: false });
+        return result;
+      } catch {
+        set({ submitting: false });
+        return { ok: false, code: 'unexpected', message: GENERIC_SUBMIT_MESSAGE };
+      }
+    },
+    reset: () => set({ ...emptyFields, step: 'details', submitting: false }),
+  }));
+}
+
+export type WaitlistStore = ReturnType<typeof createWaitlistStore>;

@@ -1,0 +1,36 @@
+import { useLayoutEffect, useState } from 'react';
+import { insertWaitlistEntry } from '../backend/insert-waitlist-entry';
+import { SUBMISSION_ERROR_TITLE } from '../backend/errors';
+import { emit } from '../element/events';
+import { createToastStore } from '../ui/toast';
+import { createWaitlistStore } from './store';
+
+export const SUCCESS_TITLE = 'Success!';
+export const SUCCESS_MESSAGE = "You've been added to our waitlist.";
+
+/**
+ * One waitlist store and one notification area per element instance, wired to the
+ * backend with the element's current attributes (changes apply without a reload).
+ */
+export function useWaitlist(host: HTMLElement, supabaseUrl: string, supabaseKey: string) {
+  const [toasts] = useState(createToastStore);
+  const [store] = useState(() => createWaitlistStore(({ url, key }, row) => insertWaitlistEntry(url, key, row)));
+  useLayoutEffect(() => {
+    store.getState().setConnection({ url: supabaseUrl, key: supabaseKey });
+  }, [store, supabaseUrl, supabaseKey]);
+
+  const submit = async (): Promise<boolean> => {
+    const result = await store.getState().submit();
+    if (!result) return false;
+    if (result.ok) {
+      toasts.getState().push({ title: SUCCESS_TITLE, description: SUCCESS_MESSAGE, variant: 'default' });
+      emit(host, 'rosterkit-waitlist-success', { id: result.id });
+      return true;
+    }
+    toasts.getState().push({ title: SUBMISSION_ERROR_TITLE, description: result.message, variant: 'destructive' });
+    emit(host, 'rosterkit-waitlist-error', { code: result.code, message: result.message });
+    return false;
+  };
+
+  return { store, toasts, submit };
+}

@@ -1,0 +1,39 @@
+import { useEffect, useEffectEvent } from 'react';
+import { useStore } from 'zustand';
+import { Dialog } from '../ui/dialog';
+import { MODAL_CLOSE_DELAY_MS } from '../config/timing';
+import { WaitlistForm } from './waitlist-form';
+import type { WaitlistStore } from './store';
+
+export const WAITLIST_DIALOG_TEXT = 'Be the first to know when we launch and get early access to our platform!';
+
+interface WaitlistDialogProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  store: WaitlistStore;
+  onSubmit: () => void;
+}
+
+/** The waitlist dialog of SPEC: it closes itself 2000 ms after a successful submit. */
+export function WaitlistDialog({ open, title, onClose, store, onSubmit }: WaitlistDialogProps) {
+  const step = useStore(store, (state) => state.step);
+  const close = () => {
+    // The next visitor to open it starts a fresh form.
+    if (store.getState().step === 'done') store.getState().reset();
+    onClose();
+  };
+  const closeAfterSuccess = useEffectEvent(close);
+
+  useEffect(() => {
+    if (!open || step !== 'done') return;
+    const timer = setTimeout(closeAfterSuccess, MODAL_CLOSE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [open, step]);
+
+  return (
+    <Dialog open={open} onClose={close} title={title} description={WAITLIST_DIALOG_TEXT}>
+      <WaitlistForm store={store} onSubmit={onSubmit} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,47 @@
+// @ts-check
+// The servers behind the browser tests: dist/ built against a throw-away local backend,
+// served as the widgets' origin, and a second origin for host pages that embed them.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { startBackend } from '../../backend/server.mjs';
+import { LOCAL_ANON_KEY } from '../../backend/keys.mjs';
+import { serveStatic } from '../../scripts/serve.mjs';
+import { BACKEND, PORTS, SITE } from './ports.mjs';
+
+process.env.SUPABASE_URL = BACKEND;
+process.env.SUPABASE_ANON_KEY = LOCAL_ANON_KEY;
+await build({ logLevel: 'warn' });
+
+const dataDir = await mkdtemp(join(tmpdir(), 'rosterkit-e2e-'));
+const backend = await startBackend({ port: PORTS.backend, dataDir });
+const site = await serveStatic({ root: 'dist', port: PORTS.site });
+
+/** Host pages under tests/e2e/hosts/, with %SITE%, %BACKEND% and %ANON_KEY% filled in. */
+const partner = createServer(async (request, response) => {
+  const name = new URL(request.url ?? '/', 'http://x').pathname.replace(/^\//, '') || 'index.html';
+  if (!/^[\w-]+\.html$/.test(name)) {
+    response.writeHead(404).end();
+    return;
+  }
+  try {
+    const template = await readFile(new URL(`./hosts/${name}`, import.meta.url), 'utf8');
+    const html = template.replaceAll('%SITE%', SITE).replaceAll('%BACKEND%', BACKEND).replaceAll('%ANON_KEY%', LOCAL_ANON_KEY);
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(html);
+  } catch {
+    response.writeHead(404).end();
+  }
+});
+partner.listen(PORTS.partner, '127.0.0.1');
+console.log(`e2e servers: site ${site.url}, partner http://127.0.0.1:${PORTS.partner}, backend ${backend.url}`);
+
+const stop = async () => {
+  partner.close();
+  await Promise.allSettled([site.close(), backend.close()]);
+  await rm(dataDir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

@@ -1,0 +1,294 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { rowsFor, uniqueEmail } from './backend-rows';
+import { BACKEND, PARTNER } from './ports.mjs';
+
+const DIALOG_TEXT = 'Be the first to know when we launch and get early access to our platform!';
+
+async function fillDetails(scope: Locator, email: string) {
+  await scope.getByLabel('Full name').fill('Ada Lovelace');
+  await scope.getByLabel('Email address').fill(email);
+  await scope.getByLabel('Company name').fill('Analytical Agency');
+  await scope.getByLabel('Phone number').fill('+44 20 7946 0000');
+  await scope.getByLabel('How many creators do you manage?').selectOption('21-50');
+}
+
+async function fillInterests(scope: Locator) {
+  await scope.getByLabel('How important is this solution to you?').selectOption('important');
+  await scope.getByLabel('Agency Roster').check();
+  await scope.getByLabel('Payments').check();
+  await scope.getByLabel('Is there a feature you would like us to build?').fill('Invoices in euros');
+}
+
+function inlineForm(page: Page) {
+  return page.locator('rosterkit-waitlist');
+}
+
+test.describe('given the waitlist modal on a partner page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(`${PARTNER}/waitlist.html`);
+  });
+
+  test('it submits both steps into the database and closes 2000 ms after the thank-you view', async ({ page }) => {
+    const email = uniqueEmail('modal');
+    const success = page.evaluate(
+      () => new Promise<{ id: string; bubbles: boolean; composed: boolean }>((resolve) =>
+        document.addEventListener('rosterkit-waitlist-success', (event) => {
+          const e = event as CustomEvent<{ id: string }>;
+          resolve({ id: e.detail.id, bubbles: e.bubbles, composed: e.composed });
+        }),
+      ),
+    );
+    await page.getByRole('button', { name: 'Join the Waitlist' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Join the Acme Waitlist' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(DIALOG_TEXT);
+    await expect(page.locator('rosterkit-waitlist-modal')).toHaveAttribute('open', '');
+
+    const next = dialog.getByRole('button', { name: 'Next' });
+    await expect(next).toBeDisabled();
+    await fillDetails(dialog, email);
+    await expect(next).toBeEnabled();
+    await next.click();
+
+    await fillInterests(dialog);
+    // Hold the insert so the in-flight state can be seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${BACKEND}/rest/v1/waitlist**`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    const submitting = dialog.getByRole('button', { name: 'Submitting...' });
+    await expect(submitting).toBeDisabled();
+    release();
+
+    await expect(page.getByRole('status').filter({ hasText: 'Success!' })).toContainText("You've been added to our waitlist.");
+    await expect(dialog.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    await expect(dialog).toContainText("You've been added to our waitlist. We'll notify you when the product launches!");
+    const shownAt = Date.now();
+    await expect(dialog).toBeHidden({ timeout: 5000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(1500);
+    await expect(page.locator('rosterkit-waitlist-modal')).not.toHaveAttribute('open', '');
+
+    const event = await success;
+    expect(event.bubbles && event.composed).toBe(true);
+    const rows = await rowsFor(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      id: event.id,
+      name: 'Ada Lovelace',
+      email,
+      company_name: 'Analytical Agency',
+      phone_number: '+44 20 7946 0000',
+      importance: 'important',
+      contact_consent: false,
+      creator_count: '21-50',
+      feature_choices: ['Agency Roster', 'Payments'],
+      proposed_feature: 'Invoices in euros',
+    });
+
+    // Opened again, it starts from a fresh first step.
+    await page.getByRole('button', { name: 'Join the Waitlist' }).click();
+    await expect(dialog.getByLabel('Full name')).toHaveValue('');
+  });
+
+  test('Next stays disabled while a required field is blank, and Back keeps what was typed', async ({ page }) => {
+    await page.getByRole('button', { name: 'Join the Waitlist' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Join the Acme Waitlist' });
+    const next = dialog.getByRole('button', { name: 'Next' });
+    await dialog.getByLabel('Full name').fill('   ');
+    await dialog.getByLabel('Email address').fill('a@b.co');
+    await dialog.getByLabel('Company name').fill('Co');
+    await dialog.getByLabel('How many creators do you manage?').selectOption('0');
+    await expect(next).toBeDisabled();
+    await dialog.getByLabel('Full name').fill('Grace');
+    await expect(next).toBeEnabled();
+    // The phone number is optional.
+    await expect(dialog.getByLabel('Phone number')).toHaveValue('');
+
+    const creatorOptions = await dialog.getByLabel('How many creators do you manage?').locator('option:not([disabled])').allTextContents();
+    expect(creatorOptions).toEqual(['0', '1-5', '6-20', '21-50', '51-100', '101-200', '200+']);
+
+    await next.click();
+    const importance = await dialog.getByLabel('How important is this solution to you?').locator('option').evaluateAll((options) =>
+      options.map((option) => [(option as HTMLOptionElement).value, option.textContent]),
+    );
+    expect(importance.slice(1)).toEqual([
+      ['very-important', 'Very important - I need this now'],
+      ['important', 'Important - Looking forward to using it'],
+      ['somewhat', 'Somewhat important - Curious to try'],
+      ['not-important', 'Not important - Just browsing'],
+    ]);
+    for (const feature of ['Synced Social Media Analytics', 'Agency Roster', 'Payments', 'Leads Email Collector', 'White Label Solution', 'Advertising Packages']) {
+      await expect(dialog.getByRole('checkbox', { name: feature })).not.toBeChecked();
+    }
+    await fillInterests(dialog);
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await expect(dialog.getByLabel('Full name')).toHaveValue('Grace');
+    await expect(dialog.getByLabel('How many creators do you manage?')).toHaveValue('0');
+    await next.click();
+    await expect(dialog.getByLabel('Agency Roster')).toBeChecked();
+    await expect(dialog.getByLabel('Is there a feature you would like us to build?')).toHaveValue('Invoices in euros');
+  });
+
+  test('it closes on Escape, on its close button and on a click outside, and answers show() and close()', async ({ page }) => {
+    const modal = page.locator('rosterkit-waitlist-modal');
+    const dialog = page.getByRole('dialog', { name: 'Join the Acme Waitlist' });
+    const events: string[] = [];
+    await page.exposeFunction('recordEvent', (name: string) => events.push(name));
+    await page.evaluate(() => {
+      for (const type of ['rosterkit-open', 'rosterkit-close']) {
+        document.addEventListener(type, (event) => {
+          const detail = (event as CustomEvent<{ dialog: string }>).detail;
+          (window as unknown as { recordEvent: (name: string) => void }).recordEvent(`${type}:${detail.dialog}`);
+        });
+      }
+    });
+
+    await page.getByRole('button', { name: 'Join the Waitlist' }).click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(modal).not.toHaveAttribute('open', '');
+
+    await modal.evaluate((element) => (element as HTMLElement & { show(): void }).show());
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open the waitlist from the host' }).click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+
+    await modal.evaluate((element) => element.setAttribute('open', ''));
+    await expect(dialog).toBeVisible();
+    await modal.evaluate((element) => (element as HTMLElement & { close(): void }).close());
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => events).toEqual([
+      'rosterkit-open:waitlist', 'rosterkit-close:waitlist',
+      'rosterkit-open:waitlist', 'rosterkit-close:waitlist',
+      'rosterkit-open:waitlist', 'rosterkit-close:waitlist',
+      'rosterkit-open:waitlist', 'rosterkit-close:waitlist',
+    ]);
+  });
+
+  test('a brand change after mount retitles the dialog without a reload', async ({ page }) => {
+    await page.locator('rosterkit-waitlist-modal').evaluate((element) => element.setAttribute('data-brand', 'Globex'));
+    await page.getByRole('button', { name: 'Join the Waitlist' }).click();
+    await expect(page.getByRole('dialog', { name: 'Join the Globex Waitlist' })).toBeVisible();
+  });
+});
+
+test.describe('given the inline waitlist form served to another origin', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(`${PARTNER}/waitlist.html`);
+  });
+
+  test('it submits into the database and stays on the thank-you view', async ({ page }) => {
+    const email = uniqueEmail('inline');
+    const form = inlineForm(page);
+    await fillDetails(form, email);
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    await expect(form.getByRole('status').filter({ hasText: 'Success!' })).toBeVisible();
+    const rows = await rowsFor(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ importance: null, feature_choices: [], proposed_feature: null, contact_consent: false });
+  });
+
+  test('a duplicate email in other letter case shows the Submission Error notice and keeps every value', async ({ page }) => {
+    const email = uniqueEmail('dup');
+    const form = inlineForm(page);
+    await fillDetails(form, email);
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+
+    await page.reload();
+    await fillDetails(form, email.toUpperCase());
+    await form.getByRole('button', { name: 'Next' }).click();
+    await fillInterests(form);
+    const errorEvent = page.evaluate(
+      () => new Promise<{ code: string; message: string }>((resolve) =>
+        document.addEventListener('rosterkit-waitlist-error', (event) => resolve((event as CustomEvent).detail)),
+      ),
+    );
+    await form.getByRole('button', { name: 'Submit' }).click();
+    const notice = form.getByRole('alert');
+    await expect(notice).toContainText('Submission Error');
+    await expect(notice).toContainText('This email is already on the waitlist.');
+    expect(await errorEvent).toEqual({ code: '23505', message: 'This email is already on the waitlist.' });
+    await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    await expect(form.getByLabel('Agency Roster')).toBeChecked();
+    await form.getByRole('button', { name: 'Back' }).click();
+    await expect(form.getByLabel('Email address')).toHaveValue(email.toUpperCase());
+    expect(await rowsFor(email)).toHaveLength(1);
+  });
+
+  test('a network failure shows the generic text, keeps the values, and a retry inserts one row', async ({ page }) => {
+    const email = uniqueEmail('offline');
+    const form = inlineForm(page);
+    await fillDetails(form, email);
+    await form.getByRole('button', { name: 'Next' }).click();
+    await page.route(`${BACKEND}/rest/v1/waitlist**`, (route) => route.abort('connectionrefused'));
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByRole('alert')).toContainText('There was a problem submitting your form. Please try again.');
+    await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
+
+    await page.unroute(`${BACKEND}/rest/v1/waitlist**`);
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    expect(await rowsFor(email)).toHaveLength(1);
+  });
+
+  test('a request that never answers ends after 15 s with an error notice and the button enabled', async ({ page }) => {
+    await page.clock.install();
+    await page.reload();
+    const form = inlineForm(page);
+    const email = uniqueEmail('hang');
+    await fillDetails(form, email);
+    await form.getByRole('button', { name: 'Next' }).click();
+    await page.route(`${BACKEND}/rest/v1/waitlist**`, () => {
+      /* never answered */
+    });
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    await page.clock.runFor(14_000);
+    await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    await page.clock.runFor(1_500);
+    await expect(form.getByRole('alert')).toContainText('There was a problem submitting your form. Please try again.');
+    await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    await expect(form.getByLabel('Is there a feature you would like us to build?')).toBeVisible();
+  });
+});
+
+test.describe('given a waitlist form with no backend configured', () => {
+  test('it renders, says which attribute is missing once, and shows the connection text on submit', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`${PARTNER}/waitlist-unconfigured.html`);
+    const form = inlineForm(page);
+    await fillDetails(form, uniqueEmail('none'));
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByRole('alert')).toContainText('Database connection not available. Please try again later.');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByRole('alert').first()).toBeVisible();
+    expect(errors.filter((text) => text.includes('data-supabase-url'))).toHaveLength(1);
+  });
+});
+
+test.describe('given the script pasted twice, once under another URL', () => {
+  test('it throws nothing and renders one working form', async ({ page }) => {
+    const pageErrors: Error[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error));
+    await page.goto(`${PARTNER}/waitlist-twice.html`);
+    await expect(inlineForm(page).getByLabel('Full name')).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+});

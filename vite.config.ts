@@ -1,0 +1,65 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { LOCAL_ANON_KEY } from './backend/keys.mjs';
+
+/** Every widgets/<name>/index.ts is an entry of CONTRACT.md, built to dist/widgets/<name>.js. */
+const WIDGET_ENTRIES = Object.fromEntries(
+  readdirSync('widgets', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(`widgets/${entry.name}/index.ts`))
+    .map((entry) => [entry.name, `widgets/${entry.name}/index.ts`]),
+);
+
+/** The demo host's configuration, from the environment at build time (CONTRACT.md). */
+function demoHostConfig() {
+  const backendPort = process.env.BACKEND_PORT ?? '54321';
+  return {
+    BRAND: process.env.BRAND ?? 'Rosterkit',
+    SUPABASE_URL: process.env.SUPABASE_URL ?? `http://127.0.0.1:${backendPort}`,
+    SUPABASE_ANON_KEY: process.env.SUPABASE_ANON_KEY ?? LOCAL_ANON_KEY,
+    CONTACT_EMAIL: process.env.CONTACT_EMAIL ?? 'hello@rosterkit.io',
+  };
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Writes dist/index.html and dist/404.html from demo-host/, with the configuration filled in. */
+function demoHost(): Plugin {
+  return {
+    name: 'rosterkit-demo-host',
+    apply: 'build',
+    generateBundle() {
+      const config = demoHostConfig();
+      for (const page of ['index.html', '404.html', 'host.css']) {
+        const template = readFileSync(new URL(`./demo-host/${page}`, import.meta.url), 'utf8');
+        const source = template.replace(/%(\w+)%/g, (match, name: string) =>
+          name in config ? escapeHtml(config[name as keyof typeof config]) : match,
+        );
+        this.emitFile({ type: 'asset', fileName: page, source });
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  // Relative asset and chunk URLs: the scripts are served cross-origin from a CDN.
+  base: './',
+  publicDir: false,
+  plugins: [react(), demoHost()],
+  build: {
+    target: 'es2022',
+    // No modulepreload links injected into the host page's <head>.
+    modulePreload: false,
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      input: { ...WIDGET_ENTRIES, 'not-found': 'demo-host/not-found.ts' },
+      preserveEntrySignatures: 'strict',
+      output: {
+        entryFileNames: (chunk) => (chunk.name === 'not-found' ? 'not-found.js' : 'widgets/[name].js'),
+        chunkFileNames: 'widgets/chunks/[name]-[hash].js',
+        assetFileNames: 'widgets/chunks/[name]-[hash][extname]',
+      },
+    },
+  },
+});

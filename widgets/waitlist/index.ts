@@ -1,0 +1,31 @@
+/** Entry of dist/widgets/waitlist.js: defines <rosterkit-waitlist> and <rosterkit-waitlist-modal>. */
+import { defineWidget } from '../../src/element/define-widget';
+import { installOpenTrigger } from '../../src/element/open-triggers';
+import { reactRenderer } from '../../src/element/react-renderer';
+import uiCss from '../../src/ui/ui.css?inline';
+import waitlistCss from '../../src/waitlist/waitlist.css?inline';
+import { InlineWaitlist, inlineAttributes, modalAttributes, WaitlistModal } from './elements';
+
+defineWidget({
+  tag: 'rosterkit-waitlist',
+  attributes: inlineAttributes,
+  css: [uiCss, waitlistCss],
+  renderer: reactRenderer(InlineWaitlist),
+});
+
+defineWidget({
+  tag: 'rosterkit-waitlist-modal',
+  attributes: modalAttributes,
+  css: [uiCss, waitlistCss],
+  renderer: reactRenderer(WaitlistModal),
+  methods: {
+    show() {
+      this.setAttribute('open', '');
+    },
+    close() {
+      this.removeAttribute('open');
+    },
+  },
+});
+
+installOpenTrigger('waitlist', 'rosterkit-waitlist-modal');
