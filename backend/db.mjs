@@ -1,0 +1,223 @@
+// @ts-check
+// The local database: Postgres in WebAssembly (PGlite), set up the way a hosted Supabase
+// project is (roles anon / authenticated / service_role, the same migration files), and
+// a helper that runs each request in one transaction under the request's role.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+
+/** @typedef {import('@electric-sql/pglite').Transaction} Transaction */
+/** @typedef {'anon' | 'authenticated' | 'service_role'} RequestRole */
+/** @typedef {{ name: string, type: string }} Column */
+/**
+ * What PostgREST calls its schema cache: the exposed tables and their columns, read
+ * once after migrations, plus the per-role settings it applies to every request.
+ * @typedef {object} SchemaCache
+ * @property {Map<string, Column[]>} tables  public tables by name, columns in order
+ * @property {Map<string, Array<[string, string]>>} roleSettings  e.g. statement_timeout
+ */
+/**
+ * @typedef {object} Database
+ * @property {PGlite} pg  the engine itself, as the session superuser (bypasses RLS)
+ * @property {string} dataDir
+ * @property {string[]} appliedMigrations  files applied by this open (empty on a reopen)
+ * @property {SchemaCache} schema
+ * @property {<T>(role: RequestRole, claims: Record<string, unknown>, work: (tx: Transaction) => Promise<T>) => Promise<T>} asRole
+ * @property {() => Promise<void>} close
+ */
+
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.local-backend/data', import.meta.url));
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../supabase/migrations', import.meta.url));
+export const MEMORY_DATA_DIR = 'memory://';
+const LOCK_FILE = 'backend.pid';
+/** Data directories open in this process (the pid file cannot tell them apart). */
+const openHere = new Set();
+
+// The hosted project's platform creates these roles and their timeouts; here we must.
+// NOLOGIN: nobody connects as them, requests switch to them inside a transaction.
+const BOOTSTRAP_SQL = `
+do $$
+begin
+  if not exists (select from pg_roles where rolname = 'anon') then
+    create role anon nologin noinherit;
+  end if;
+  if not exists (select from pg_roles where rolname = 'authenticated') then
+    create role authenticated nologin noinherit;
+  end if;
+  if not exists (select from pg_roles where rolname = 'service_role') then
+    create role service_role nologin noinherit bypassrls;
+  end if;
+end
+$$;
+alter role anon set statement_timeout = '3s';
+alter role authenticated set statement_timeout = '8s';
+grant usage on schema public to anon, authenticated, service_role;
+create schema if not exists supabase_migrations;
+create table if not exists supabase_migrations.schema_migrations (
+  version text primary key,
+  name text,
+  statements text[]
+);
+`;
+
+/**
+ * Opens (or creates) the database, bootstraps roles and applies pending migrations.
+ * @param {{ dataDir?: string, migrationsDir?: string }} [options]
+ * @returns {Promise<Database>}
+ */
+export async function openDatabase({ dataDir = DEFAULT_DATA_DIR, migrationsDir = MIGRATIONS_DIR } = {}) {
+  const onDisk = !dataDir.startsWith('memory://');
+  if (onDisk) takeLock(dataDir);
+  let pg;
+  try {
+    pg = await PGlite.create({ dataDir });
+    await pg.exec(BOOTSTRAP_SQL);
+    const appliedMigrations = await applyMigrations(pg, migrationsDir);
+    const schema = await loadSchemaCache(pg);
+    const db = /** @type {PGlite} */ (pg);
+    return {
+      pg: db,
+      dataDir,
+      appliedMigrations,
+      schema,
+      asRole: (role, claims, work) => runAsRole(db, schema, role, claims, work),
+      async close() {
+        if (!db.closed) await db.close();
+        if (onDisk) releaseLock(dataDir);
+      },
+    };
+  } catch (error) {
+    if (pg && !pg.closed) await pg.close();
+    if (onDisk) releaseLock(dataDir);
+    throw error;
+  }
+}
+
+/**
+ * Applies `<version>_<name>.sql` files in filename order, each once, each in its own
+ * transaction, recording them where the Supabase CLI does.
+ * @param {PGlite} pg
+ * @param {string} migrationsDir
+ * @returns {Promise<string[]>} the files applied now
+ */
+export async function applyMigrations(pg, migrationsDir) {
+  const files = readdirSync(migrationsDir).filter((f) => /^\d+_.+\.sql$/.test(f)).sort();
+  const done = await pg.query('select version from supabase_migrations.schema_migrations');
+  const applied = new Set(done.rows.map((r) => /** @type {{ version: string }} */ (r).version));
+  /** @type {string[]} */
+  const appliedNow = [];
+  for (const file of files) {
+    const [version = file, ...rest] = file.replace(/\.sql$/, '').split('_');
+    if (applied.has(version)) continue;
+    const sql = readFileSync(join(migrationsDir, file), 'utf8');
+    try {
+      await pg.transaction(async (tx) => {
+        await tx.exec(sql);
+        await tx.query(
+          'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
+          [version, rest.join('_'), [sql]],
+        );
+      });
+    } catch (error) {
+      throw new Error(`migration ${file} failed: ${/** @type {Error} */ (error).message}`, { cause: error });
+    }
+    appliedNow.push(file);
+  }
+  return appliedNow;
+}
+
+/**
+ * @param {PGlite} pg
+ * @returns {Promise<SchemaCache>}
+ */
+export async function loadSchemaCache(pg) {
+  const columns = await pg.query(
+    `select c.table_name, c.column_name, format_type(a.atttypid, a.atttypmod) as type
+       from information_schema.columns c
+       join pg_attribute a
+         on a.attrelid = format('%I.%I', c.table_schema, c.table_name)::regclass
+        and a.attname = c.column_name
+      where c.table_schema = 'public'
+      order by c.table_name, c.ordinal_position`,
+  );
+  /** @type {Map<string, Column[]>} */
+  const tables = new Map();
+  for (const row of /** @type {Array<{ table_name: string, column_name: string, type: string }>} */ (columns.rows)) {
+    const list = tables.get(row.table_name) ?? [];
+    list.push({ name: row.column_name, type: row.type });
+    tables.set(row.table_name, list);
+  }
+  const settings = await pg.query(
+    `select r.rolname, s.setconfig
+       from pg_db_role_setting s join pg_roles r on r.oid = s.setrole
+      where s.setdatabase = 0`,
+  );
+  /** @type {Map<string, Array<[string, string]>>} */
+  const roleSettings = new Map();
+  for (const row of /** @type {Array<{ rolname: string, setconfig: string[] }>} */ (settings.rows)) {
+    roleSettings.set(row.rolname, row.setconfig.map((kv) => /** @type {[string, string]} */ (splitOnce(kv, '='))));
+  }
+  return { tables, roleSettings };
+}
+
+/**
+ * Runs `work` in one transaction as `role`, like PostgREST: the session user is a
+ * superuser (RLS would not apply), so the role must switch, and only for this
+ * transaction. PGlite has one connection; its transaction() queues callers, which
+ * serialises requests.
+ * @template T
+ * @param {PGlite} pg
+ * @param {SchemaCache} schema
+ * @param {RequestRole} role
+ * @param {Record<string, unknown>} claims
+ * @param {(tx: Transaction) => Promise<T>} work
+ * @returns {Promise<T>}
+ */
+export function runAsRole(pg, schema, role, claims, work) {
+  const settings = [['role', role], ['request.jwt.claims', JSON.stringify(claims)], ...(schema.roleSettings.get(role) ?? [])];
+  const names = settings.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(', ');
+  return pg.transaction(async (tx) => {
+    await tx.query(`select ${names}`, settings.flat());
+    return work(tx);
+  });
+}
+
+/** @param {string} text @param {string} separator */
+function splitOnce(text, separator) {
+  const at = text.indexOf(separator);
+  return [text.slice(0, at), text.slice(at + 1)];
+}
+
+// PGlite keeps no lock of its own: two processes on one data directory would corrupt
+// it, so the first to open it records its pid, and a later opener checks it is gone.
+/** @param {string} dataDir */
+function takeLock(dataDir) {
+  mkdirSync(dataDir, { recursive: true });
+  const lockPath = join(dataDir, LOCK_FILE);
+  if (openHere.has(lockPath)) throw new Error('the data directory is already open in this process');
+  if (existsSync(lockPath)) {
+    const pid = Number(readFileSync(lockPath, 'utf8').trim());
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(`the data directory is in use by process ${pid} (remove ${LOCK_FILE} there if that is wrong)`);
+    }
+  }
+  writeFileSync(lockPath, String(process.pid));
+  openHere.add(lockPath);
+}
+
+/** @param {string} dataDir */
+function releaseLock(dataDir) {
+  const lockPath = join(dataDir, LOCK_FILE);
+  if (openHere.delete(lockPath)) rmSync(lockPath, { force: true });
+}
+
+/** @param {number} pid */
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
+  }
+}

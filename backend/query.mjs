@@ -1,0 +1,203 @@
+// @ts-check
+// The part of PostgREST's URL grammar the widgets and tests use (select, columns, order,
+// limit, offset, simple filters), turned into SQL. Identifiers are checked against the
+// schema cache and quoted; every value travels as a bind parameter.
+import { parseError, undefinedColumn, unknownColumn } from './errors.mjs';
+
+/** @typedef {import('./db.mjs').Column} Column */
+/** @typedef {{ column: string, alias: string }} SelectItem */
+/** @typedef {{ sql: string, params: unknown[] }} Statement */
+/**
+ * @typedef {object} Plan
+ * @property {string} table
+ * @property {Column[]} tableColumns
+ * @property {SelectItem[]} select
+ * @property {string[] | null} columns  the `columns` parameter of an insert
+ * @property {string} where  '' or ' WHERE …' with $n placeholders counted from 1
+ * @property {unknown[]} whereParams
+ * @property {string} orderLimit
+ */
+
+const RESERVED = new Set(['select', 'columns', 'order', 'limit', 'offset', 'on_conflict']);
+const OPERATORS = /** @type {Record<string, string>} */ ({
+  eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'LIKE', ilike: 'ILIKE',
+});
+const IS_VALUES = /** @type {Record<string, string>} */ ({ null: 'NULL', true: 'TRUE', false: 'FALSE', unknown: 'UNKNOWN' });
+const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** @param {string} name */
+export const quote = (name) => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * @param {string} table
+ * @param {Column[]} tableColumns
+ * @param {URLSearchParams} params
+ * @param {number} firstParam  number of the first $n placeholder the filters may use
+ * @returns {Plan}
+ */
+export function planRequest(table, tableColumns, params, firstParam) {
+  const known = new Set(tableColumns.map((c) => c.name));
+  /** @param {string} column */
+  const mustExist = (column) => {
+    if (!known.has(column)) throw undefinedColumn(table, column);
+    return column;
+  };
+  const columnsParam = params.get('columns');
+  const columns = columnsParam === null ? null : columnsParam.split(',').map((c) => c.trim());
+  for (const column of columns ?? []) if (!known.has(column)) throw unknownColumn(table, column);
+
+  /** @type {string[]} */
+  const conditions = [];
+  /** @type {unknown[]} */
+  const whereParams = [];
+  for (const [key, value] of params) {
+    if (RESERVED.has(key)) continue;
+    const column = `${quote(table)}.${quote(mustExist(key))}`;
+    const dot = value.indexOf('.');
+    const op = dot < 0 ? '' : value.slice(0, dot);
+    const operand = value.slice(dot + 1);
+    const sqlOp = OPERATORS[op];
+    if (sqlOp) {
+      whereParams.push(operand);
+      conditions.push(`${column} ${sqlOp} $${firstParam + whereParams.length - 1}`);
+    } else if (op === 'is' && IS_VALUES[operand.toLowerCase()]) {
+      conditions.push(`${column} IS ${IS_VALUES[operand.toLowerCase()]}`);
+    } else {
+      throw parseError(`filter (${value})`);
+    }
+  }
+
+  return {
+    table,
+    tableColumns,
+    select: parseSelect(params.get('select') ?? '*', tableColumns, mustExist),
+    columns,
+    where: conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '',
+    whereParams,
+    orderLimit: parseOrder(params.get('order'), table, mustExist) + parseLimit(params),
+  };
+}
+
+/**
+ * @param {string} text
+ * @param {Column[]} tableColumns
+ * @param {(column: string) => string} mustExist
+ * @returns {SelectItem[]}
+ */
+function parseSelect(text, tableColumns, mustExist) {
+  return text.split(',').flatMap((raw) => {
+    const item = raw.trim();
+    if (item === '*') return tableColumns.map((c) => ({ column: c.name, alias: c.name }));
+    const [alias, column] = item.includes(':') ? item.split(':', 2) : [item, item];
+    if (!alias || !column || !NAME.test(alias) || !NAME.test(column)) throw parseError(`select parameter (${text})`);
+    return [{ column: mustExist(column), alias }];
+  });
+}
+
+/**
+ * @param {string | null} text
+ * @param {string} table
+ * @param {(column: string) => string} mustExist
+ */
+function parseOrder(text, table, mustExist) {
+  if (!text) return '';
+  const terms = text.split(',').map((term) => {
+    const [column = '', ...modifiers] = term.trim().split('.');
+    let sql = `${quote(table)}.${quote(mustExist(column))}`;
+    for (const modifier of modifiers) {
+      const words = /** @type {Record<string, string>} */ ({
+        asc: 'ASC', desc: 'DESC', nullsfirst: 'NULLS FIRST', nullslast: 'NULLS LAST',
+      })[modifier];
+      if (!words) throw parseError(`order (${text})`);
+      sql += ` ${words}`;
+    }
+    return sql;
+  });
+  return ` ORDER BY ${terms.join(', ')}`;
+}
+
+/** @param {URLSearchParams} params */
+function parseLimit(params) {
+  let sql = '';
+  for (const key of /** @type {const} */ (['limit', 'offset'])) {
+    const value = params.get(key);
+    if (value === null) continue;
+    if (!/^\d+$/.test(value)) throw parseError(`${key} (${value})`);
+    sql += ` ${key.toUpperCase()} ${Number(value)}`;
+  }
+  return sql;
+}
+
+/**
+ * PostgREST's outer query: the rows of `pgrst_source` as one JSON text and a count.
+ * @param {string} source  a data-modifying or plain SELECT statement
+ * @param {SelectItem[] | null} items  columns to return; null for `return=minimal`
+ * @param {boolean} single  answer one object instead of an array
+ */
+export function aggregate(source, items, single) {
+  if (!items) return `WITH pgrst_source AS (${source}) SELECT count(*)::int AS rows, NULL::text AS body FROM pgrst_source`;
+  const list = items.map((i) => `pgrst_source.${quote(i.column)} AS ${quote(i.alias)}`).join(', ');
+  const body = single ? `coalesce((json_agg(_postgrest_t) -> 0)::text, 'null')` : `coalesce(json_agg(_postgrest_t), '[]')::text`;
+  return `WITH pgrst_source AS (${source}) SELECT count(*)::int AS rows, ${body} AS body FROM (SELECT ${list} FROM pgrst_source) _postgrest_t`;
+}
+
+/** @param {Plan} plan @param {boolean} representation */
+function returning(plan, representation) {
+  if (!representation) return ' RETURNING 1';
+  const names = [...new Set(plan.select.map((i) => i.column))];
+  return ` RETURNING ${names.map((n) => `${quote('public')}.${quote(plan.table)}.${quote(n)}`).join(', ')}`;
+}
+
+/**
+ * @param {Plan} plan
+ * @param {string[]} target  columns to set from the payload, already checked
+ * @param {string} payloadArray  a JSON array of objects, as received
+ * @param {boolean} representation
+ * @param {boolean} single
+ * @returns {Statement}
+ */
+export function insertStatement(plan, target, payloadArray, representation, single) {
+  const table = `${quote('public')}.${quote(plan.table)}`;
+  const types = target.map((name) => `${quote(name)} ${typeOf(plan, name)}`).join(', ');
+  const source = target.length
+    ? `INSERT INTO ${table} (${target.map(quote).join(', ')}) SELECT ${target.map((n) => `pgrst_body.${quote(n)}`).join(', ')}` +
+      ` FROM json_to_recordset($1::json) AS pgrst_body(${types})`
+    : `INSERT INTO ${table} SELECT FROM json_array_elements($1::json)`;
+  return { sql: aggregate(source + returning(plan, representation), representation ? plan.select : null, single), params: [payloadArray] };
+}
+
+/**
+ * @param {Plan} plan  built with firstParam 2: $1 is the payload
+ * @param {string[]} target
+ * @param {string} payloadObject
+ * @param {boolean} representation
+ * @param {boolean} single
+ * @returns {Statement}
+ */
+export function updateStatement(plan, target, payloadObject, representation, single) {
+  const types = target.map((name) => `${quote(name)} ${typeOf(plan, name)}`).join(', ');
+  const set = target.map((n) => `${quote(n)} = pgrst_body.${quote(n)}`).join(', ');
+  const source = `UPDATE ${quote('public')}.${quote(plan.table)} SET ${set} FROM json_to_record($1::json) AS pgrst_body(${types})`;
+  const sql = aggregate(source + plan.where + returning(plan, representation), representation ? plan.select : null, single);
+  return { sql, params: [payloadObject, ...plan.whereParams] };
+}
+
+/** @param {Plan} plan  built with firstParam 1 @param {boolean} representation @param {boolean} single */
+export function deleteStatement(plan, representation, single) {
+  const source = `DELETE FROM ${quote('public')}.${quote(plan.table)}${plan.where}${returning(plan, representation)}`;
+  return { sql: aggregate(source, representation ? plan.select : null, single), params: plan.whereParams };
+}
+
+/** @param {Plan} plan  built with firstParam 1 @param {boolean} single */
+export function selectStatement(plan, single) {
+  const columns = [...new Set(plan.select.map((i) => i.column))].map((n) => `${quote(plan.table)}.${quote(n)}`);
+  const source = `SELECT ${columns.join(', ')} FROM ${quote('public')}.${quote(plan.table)}${plan.where}${plan.orderLimit}`;
+  return { sql: aggregate(source, plan.select, single), params: plan.whereParams };
+}
+
+/** @param {Plan} plan @param {string} name */
+function typeOf(plan, name) {
+  const column = plan.tableColumns.find((c) => c.name === name);
+  if (!column) throw unknownColumn(plan.table, name);
+  return column.type;
+}

@@ -1,0 +1,200 @@
+// @ts-check
+// PostgREST's `/rest/v1/<table>` for the local backend: reads, inserts, updates and
+// deletes on the public tables, each request one transaction under the caller's role.
+import { ApiError, JSON_TYPE, errorAnswer, invalidJson, notSingular, unknownColumn, unknownTable } from './errors.mjs';
+import { deleteStatement, insertStatement, planRequest, selectStatement, updateStatement } from './query.mjs';
+
+/** @typedef {import('./errors.mjs').Answer} Answer */
+/** @typedef {import('./db.mjs').Database} Database */
+/** @typedef {import('./db.mjs').RequestRole} RequestRole */
+/** @typedef {import('./query.mjs').Statement} Statement */
+/**
+ * A request that passed the gateway.
+ * @typedef {object} RestRequest
+ * @property {string} method
+ * @property {string} table
+ * @property {URLSearchParams} params
+ * @property {Record<string, string | string[] | undefined>} headers  lower-case names
+ * @property {string} body
+ * @property {RequestRole} role
+ */
+
+const OBJECT_TYPE = 'application/vnd.pgrst.object+json';
+const EXPOSED_SCHEMAS = ['public', 'graphql_public'];
+
+/**
+ * @param {Database} db
+ * @param {RestRequest} request
+ * @returns {Promise<Answer>}
+ */
+export async function handleRest(db, request) {
+  try {
+    return await answer(db, request);
+  } catch (error) {
+    return errorAnswer(error, request.role);
+  }
+}
+
+/**
+ * @param {Database} db
+ * @param {RestRequest} request
+ * @returns {Promise<Answer>}
+ */
+async function answer(db, { method, table, params, headers, body, role }) {
+  const schemaName = header(headers, method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile') ?? 'public';
+  if (schemaName !== 'public') {
+    const hint = `Only the following schemas are exposed: ${EXPOSED_SCHEMAS.join(', ')}`;
+    throw new ApiError(406, 'PGRST106', `Invalid schema: ${schemaName}`, null, hint);
+  }
+  const tableColumns = db.schema.tables.get(table);
+  if (!tableColumns) throw unknownTable(table);
+  const single = wantsObject(header(headers, 'accept'));
+  const prefer = parsePrefer(header(headers, 'prefer'));
+  const representation = prefer.get('return') === 'representation';
+  const claims = { role };
+
+  if (method === 'GET' || method === 'HEAD') {
+    const statement = selectStatement(planRequest(table, tableColumns, params, 1), single);
+    const { rows, body: json } = await run(db, role, claims, statement, single);
+    const offset = Number(params.get('offset') ?? 0);
+    return ok(200, json, single, { 'Content-Range': range(offset, rows) });
+  }
+  if (method === 'POST') {
+    const plan = planRequest(table, tableColumns, params, 2);
+    const { target, array } = insertPayload(table, body, plan.columns, new Set(tableColumns.map((c) => c.name)));
+    const statement = insertStatement(plan, target, array, representation, single);
+    const { body: json } = await run(db, role, claims, statement, single);
+    return mutation(201, representation ? json : null, single, prefer, '*/*');
+  }
+  if (method === 'PATCH' || method === 'DELETE') {
+    const plan = planRequest(table, tableColumns, params, method === 'PATCH' ? 2 : 1);
+    // Supabase runs PostgREST with pg-safeupdate: a write without a filter is refused.
+    if (!plan.where) throw new ApiError(400, '21000', `${method === 'PATCH' ? 'UPDATE' : 'DELETE'} requires a WHERE clause`);
+    let statement;
+    if (method === 'PATCH') {
+      const object = parseJson(body);
+      if (!isObject(object)) throw invalidJson();
+      const target = Object.keys(object);
+      for (const key of target) if (!tableColumns.some((c) => c.name === key)) throw unknownColumn(table, key);
+      // Nothing to set: PostgREST answers without touching the table.
+      if (!target.length) return mutation(representation ? 200 : 204, representation ? '[]' : null, false, prefer, '*/*');
+      statement = updateStatement(plan, target, body, representation, single);
+    } else {
+      statement = deleteStatement(plan, representation, single);
+    }
+    const { rows, body: json } = await run(db, role, claims, statement, single);
+    return mutation(representation ? 200 : 204, representation ? json : null, single, prefer, range(0, rows));
+  }
+  throw new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+}
+
+/**
+ * One transaction as `role`. A singular answer that is not exactly one row rolls the
+ * transaction back (PostgREST does, so an insert of two rows with `.single()` leaves
+ * nothing behind).
+ * @param {Database} db
+ * @param {RequestRole} role
+ * @param {Record<string, unknown>} claims
+ * @param {Statement} statement
+ * @param {boolean} single
+ */
+async function run(db, role, claims, statement, single) {
+  return db.asRole(role, claims, async (tx) => {
+    const result = await tx.query(statement.sql, statement.params);
+    const row = /** @type {{ rows: number, body: string | null }} */ (result.rows[0]);
+    if (single && row.rows !== 1) throw notSingular(row.rows);
+    return row;
+  });
+}
+
+/**
+ * The columns to insert and the body as a JSON array. Without `columns=`, every object
+ * must carry the same keys (PostgREST's rule), and each key must be a column.
+ * @param {string} table
+ * @param {string} body
+ * @param {string[] | null} columns
+ * @param {Set<string>} known
+ */
+function insertPayload(table, body, columns, known) {
+  const value = parseJson(body);
+  const rows = Array.isArray(value) ? value : [value];
+  if (!rows.every(isObject)) throw invalidJson();
+  const array = Array.isArray(value) ? body : `[${body}]`;
+  if (columns) return { target: columns, array };
+  const first = Object.keys(rows[0] ?? {});
+  const signature = [...first].sort().join('\u0000');
+  if (!rows.every((row) => Object.keys(row).sort().join('\u0000') === signature)) throw invalidJson('All object keys must match');
+  for (const key of first) if (!known.has(key)) throw unknownColumn(table, key);
+  return { target: first, array };
+}
+
+/** @param {string} body @returns {unknown} */
+function parseJson(body) {
+  if (!body.trim()) throw invalidJson();
+  try {
+    return JSON.parse(body);
+  } catch {
+    throw invalidJson();
+  }
+}
+
+/** @param {unknown} value @returns {value is Record<string, unknown>} */
+const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** @param {Record<string, string | string[] | undefined>} headers @param {string} name */
+function header(headers, name) {
+  const value = headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+/** @param {string | undefined} accept */
+function wantsObject(accept) {
+  if (!accept) return false;
+  const types = accept.split(',').map((t) => (t.split(';')[0] ?? '').trim().toLowerCase());
+  if (types.includes(OBJECT_TYPE)) return true;
+  if (types.some((t) => t === 'application/json' || t === '*/*' || t === 'application/*')) return false;
+  throw new ApiError(406, 'PGRST107', `None of these media types are available: ${accept}`);
+}
+
+/** @param {string | undefined} value */
+function parsePrefer(value) {
+  /** @type {Map<string, string>} */
+  const prefer = new Map();
+  for (const part of (value ?? '').split(',')) {
+    const [key, val = ''] = part.trim().split('=', 2);
+    if (key) prefer.set(key, val);
+  }
+  return prefer;
+}
+
+/** PostgREST's Content-Range without a count: `first-last/*`, or `*\/*` when empty. */
+/** @param {number} offset @param {number} rows */
+const range = (offset, rows) => (rows > 0 ? `${offset}-${offset + rows - 1}/*` : '*/*');
+
+/**
+ * @param {number} status
+ * @param {string | null} json
+ * @param {boolean} single
+ * @param {Record<string, string>} extra
+ * @returns {Answer}
+ */
+function ok(status, json, single, extra) {
+  if (json === null) return { status, headers: extra, body: '' };
+  const type = single ? `${OBJECT_TYPE}; charset=utf-8` : JSON_TYPE;
+  return { status, headers: { 'Content-Type': type, ...extra }, body: json };
+}
+
+/**
+ * @param {number} status
+ * @param {string | null} json
+ * @param {boolean} single
+ * @param {Map<string, string>} prefer
+ * @param {string} contentRange
+ */
+function mutation(status, json, single, prefer, contentRange) {
+  const applied = prefer.get('return');
+  /** @type {Record<string, string>} */
+  const extra = { 'Content-Range': contentRange };
+  if (applied === 'representation' || applied === 'minimal') extra['Preference-Applied'] = `return=${applied}`;
+  return ok(status, json, single, extra);
+}

@@ -1,0 +1,196 @@
+// @ts-check
+// The local stand-in for a hosted Supabase project's REST API: the gateway's part (CORS,
+// API key check) in front of PostgREST's `/rest/v1/`, served with node:http.
+// Run it with `npm run backend` (BACKEND_PORT, BACKEND_DATA_DIR override the defaults).
+import { createServer } from 'node:http';
+import { pathToFileURL } from 'node:url';
+import { DEFAULT_DATA_DIR, openDatabase } from './db.mjs';
+import { JSON_TYPE, gatewayError } from './errors.mjs';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_KEY, ROLE_BY_KEY } from './keys.mjs';
+import { handleRest } from './rest.mjs';
+
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('./db.mjs').Database} Database */
+/** @typedef {import('./errors.mjs').Answer} Answer */
+/**
+ * @typedef {object} Backend
+ * @property {string} url  the project URL to give supabase-js, e.g. http://127.0.0.1:54321
+ * @property {Database} db
+ * @property {() => Promise<void>} close  stops listening, lets running requests finish, closes the database
+ */
+
+export const DEFAULT_PORT = 54321;
+const MAX_BODY_BYTES = 1024 * 1024;
+const ALLOWED_METHODS = 'GET,HEAD,PUT,PATCH,POST,DELETE,OPTIONS';
+// PostgREST's list: supabase-js reads Content-Range for counts, and a cross-origin page
+// can only see headers listed here.
+const EXPOSED_HEADERS =
+  'Content-Encoding, Content-Location, Content-Range, Content-Type, Date, Location, Server, Transfer-Encoding, Range-Unit';
+
+/**
+ * Opens the database (applying pending migrations) and starts serving.
+ * @param {{ port?: number, host?: string, dataDir?: string }} [options]  port 0 picks a free one
+ * @returns {Promise<Backend>}
+ */
+export async function startBackend({ port = DEFAULT_PORT, host = '127.0.0.1', dataDir = DEFAULT_DATA_DIR } = {}) {
+  const db = await openDatabase({ dataDir });
+  /** @type {Set<Promise<void>>} */
+  const running = new Set();
+  let closing = false;
+  const server = createServer((req, res) => {
+    const work = (closing ? Promise.resolve(closingAnswer()) : route(db, req))
+      .catch((error) => {
+        console.error('backend: unexpected error', error);
+        return gatewayError(500, 'An unexpected error occurred');
+      })
+      .then((answer) => {
+        res.writeHead(answer.status, { ...CORS_HEADERS, ...answer.headers, ...(closing ? { Connection: 'close' } : {}) });
+        res.end(req.method === 'HEAD' ? undefined : answer.body);
+      })
+      .finally(() => running.delete(work));
+    running.add(work);
+  });
+  try {
+    await new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => resolve(undefined));
+    });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  const hostInUrl = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  /** @type {Promise<void> | undefined} */
+  let closed;
+  return {
+    url: `http://${hostInUrl}:${address.port}`,
+    db,
+    close() {
+      closed ??= (async () => {
+        closing = true;
+        const stopped = new Promise((resolve) => server.close(() => resolve(undefined)));
+        server.closeIdleConnections();
+        await Promise.allSettled([...running]);
+        server.closeAllConnections();
+        await stopped;
+        await db.close();
+      })();
+      return closed;
+    },
+  };
+}
+
+const CORS_HEADERS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': EXPOSED_HEADERS };
+
+/** @returns {Answer} */
+const closingAnswer = () => gatewayError(503, 'The local backend is shutting down');
+
+/**
+ * The gateway: CORS preflight first (browsers send it without credentials), then the
+ * API key, then PostgREST.
+ * @param {Database} db
+ * @param {IncomingMessage} req
+ * @returns {Promise<Answer>}
+ */
+async function route(db, req) {
+  if (req.method === 'OPTIONS') return preflight(req);
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (!url.pathname.startsWith('/rest/v1/')) return gatewayError(404, 'no Route matched with those values');
+
+  const apikey = headerValue(req, 'apikey') ?? url.searchParams.get('apikey');
+  url.searchParams.delete('apikey');
+  if (!apikey) return gatewayError(401, 'No API key found in request', 'No `apikey` request header or url param was found.');
+  const keyRole = ROLE_BY_KEY.get(apikey);
+  if (!keyRole) return gatewayError(401, 'Invalid API key', 'Double check your Supabase `anon` or `service_role` API key.');
+
+  // PostgREST takes the role from the bearer token (a user's session, or the key again).
+  const bearer = /^Bearer\s+(.+)$/i.exec(headerValue(req, 'authorization') ?? '')?.[1];
+  const role = bearer === undefined ? keyRole : ROLE_BY_KEY.get(bearer);
+  if (!role) {
+    const parts = bearer?.split('.').length ?? 0;
+    const message = parts === 3 ? 'JWSError JWSInvalidSignature' : `Expected 3 parts in JWT; got ${parts}`;
+    return {
+      status: 401,
+      headers: { 'Content-Type': JSON_TYPE, 'Proxy-Status': 'PostgREST; error=PGRST301', 'WWW-Authenticate': 'Bearer error="invalid_token"' },
+      body: JSON.stringify({ code: 'PGRST301', details: null, hint: null, message }),
+    };
+  }
+
+  const table = /^\/rest\/v1\/([^/]+)$/.exec(url.pathname)?.[1];
+  if (!table) return gatewayError(404, 'no Route matched with those values');
+  const body = await readBody(req);
+  if (body === null) return gatewayError(413, 'Request size limit exceeded');
+  const method = req.method ?? 'GET';
+  return handleRest(db, { method, table: decodeURIComponent(table), params: url.searchParams, headers: req.headers, body, role });
+}
+
+/**
+ * @param {IncomingMessage} req
+ * @returns {Answer}
+ */
+function preflight(req) {
+  /** @type {Record<string, string>} */
+  const headers = { 'Access-Control-Allow-Methods': ALLOWED_METHODS, 'Content-Length': '0' };
+  const requested = headerValue(req, 'access-control-request-headers');
+  if (requested) headers['Access-Control-Allow-Headers'] = requested;
+  return { status: 200, headers, body: '' };
+}
+
+/** @param {IncomingMessage} req @param {string} name */
+function headerValue(req, name) {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * @param {IncomingMessage} req
+ * @returns {Promise<string | null>} null when over the size limit
+ */
+async function readBody(req) {
+  /** @type {Buffer[]} */
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) return null;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function main() {
+  const port = Number(process.env.BACKEND_PORT ?? DEFAULT_PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`BACKEND_PORT is not a port: ${process.env.BACKEND_PORT}`);
+  const dataDir = process.env.BACKEND_DATA_DIR || DEFAULT_DATA_DIR;
+  const backend = await startBackend({ port, dataDir });
+  const applied = backend.db.appliedMigrations;
+  console.log(`Local backend listening on ${backend.url}`);
+  console.log(`  REST API     ${backend.url}/rest/v1/`);
+  console.log(`  anon key     ${LOCAL_ANON_KEY}`);
+  console.log(`  service key  ${LOCAL_SERVICE_KEY}`);
+  console.log(`  data         ${dataDir}${applied.length ? ` (applied ${applied.join(', ')})` : ''}`);
+  let stopping = false;
+  /** @param {NodeJS.Signals} signal */
+  const stop = (signal) => {
+    if (stopping) process.exit(1); // a second Ctrl-C: do not wait any longer
+    stopping = true;
+    console.log(`Local backend stopping (${signal})`);
+    backend.close().then(
+      () => process.exit(0),
+      (error) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error) => {
+    console.error(`Local backend failed to start: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  });
+}
