@@ -31,6 +31,7 @@ function DetailsStep({ store }: { store: WaitlistStore }) {
   };
   return (
     <form className="rk-form" part="form" aria-label="Waitlist details, step 1 of 2" onSubmit={next}>
+      <p className="rk-step">Step 1 of 2: about you</p>
       <div className="rk-field">
         <label className="rk-label" htmlFor={`${id}-name`}>Full name</label>
         <input id={`${id}-name`} className="rk-input" part="input" name="name" autoComplete="name" required maxLength={200}
@@ -79,6 +80,7 @@ function InterestsStep({ store, onSubmit }: { store: WaitlistStore; onSubmit: ()
   };
   return (
     <form className="rk-form" part="form" aria-label="Waitlist interests, step 2 of 2" onSubmit={submit}>
+      <p className="rk-step">Step 2 of 2: your interests</p>
       <div className="rk-field">
         <label className="rk-label" htmlFor={`${id}-importance`}>How important is this solution to you?</label>
         <select id={`${id}-importance`} className="rk-select" part="input" name="importance"
