@@ -51,6 +51,8 @@ export default defineConfig({
     target: 'es2022',
     // No modulepreload links injected into the host page's <head>.
     modulePreload: false,
+    // dist/.vite/manifest.json: each entry's static and dynamic imports, read by the size check and the benchmark.
+    manifest: true,
     assetsInlineLimit: 0,
     rolldownOptions: {
       input: { ...WIDGET_ENTRIES, 'not-found': 'demo-host/not-found.ts' },

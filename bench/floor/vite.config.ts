@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, loadConfigFromFile } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** Where the floor is built: beside dist/, never inside dist/widgets. */
+export const FLOOR_OUT_DIR = '.tmp/floor';
+
+/**
+ * The floor entry (bench/floor/index.tsx) built exactly as the widgets are: the
+ * widgets' own config with only the inputs, plugins and output directory swapped.
+ */
+export default defineConfig(async (env) => {
+  const loaded = await loadConfigFromFile(env, 'vite.config.ts', ROOT, 'silent');
+  if (!loaded) throw new Error('The widgets\' vite.config.ts was not found.');
+  const widgets = loaded.config;
+  return {
+    ...widgets,
+    root: ROOT,
+    plugins: [react()],
+    build: {
+      ...widgets.build,
+      outDir: FLOOR_OUT_DIR,
+      emptyOutDir: true,
+      manifest: true,
+      rolldownOptions: {
+        ...widgets.build?.rolldownOptions,
+        // Named like a widget entry: dist's file naming applies, so it lands in widgets/floor.js.
+        input: { floor: 'bench/floor/index.tsx' },
+      },
+    },
+  };
+});
