@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
-import clsx from 'clsx';
 import { TOAST_DURATION_MS } from '../config/timing';
 
 export interface Toast {
@@ -58,7 +57,7 @@ export function Toaster({ store }: { store: ToastStore }) {
           <li
             key={toast.id}
             part="toast"
-            className={clsx('rk-toast', toast.variant === 'destructive' && 'rk-toast-destructive')}
+            className={toast.variant === 'destructive' ? 'rk-toast rk-toast-destructive' : 'rk-toast'}
             role={toast.variant === 'destructive' ? 'alert' : 'status'}
           >
             <div className="rk-toast-text">
