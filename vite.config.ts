@@ -42,11 +42,34 @@ function demoHost(): Plugin {
   };
 }
 
+/**
+ * Vite wraps every dynamic import in a preload helper (about 0.5 KB gzip) whose only work
+ * is adding <link> tags for a lazy chunk's imports and CSS to the host page's <head>. Here
+ * it has none to add: modulePreload is off, and widget CSS is imported `?inline` to become
+ * constructable stylesheets in the shadow root. So the helper is a plain call, and a CSS
+ * file that would have needed it fails the build instead.
+ */
+function plainDynamicImports(): Plugin {
+  return {
+    name: 'rosterkit-plain-dynamic-imports',
+    apply: 'build',
+    enforce: 'pre',
+    load(id) {
+      if (id === '\0vite/preload-helper.js') return 'export const __vitePreload = (load) => load();';
+      return null;
+    },
+    generateBundle(_options, bundle) {
+      const css = Object.keys(bundle).filter((file) => file.endsWith('.css'));
+      if (css.length > 0) this.error(`Widget CSS must be imported with ?inline (it lives in shadow roots): ${css.join(', ')}`);
+    },
+  };
+}
+
 export default defineConfig({
   // Relative asset and chunk URLs: the scripts are served cross-origin from a CDN.
   base: './',
   publicDir: false,
-  plugins: [react(), demoHost()],
+  plugins: [react(), demoHost(), plainDynamicImports()],
   build: {
     target: 'es2022',
     // No modulepreload links injected into the host page's <head>.
