@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState } from 'react';
-import { insertWaitlistEntry } from '../backend/insert-waitlist-entry';
+import { insertWaitlistEntry } from './load-later';
 import { SUBMISSION_ERROR_TITLE } from '../backend/errors';
 import { emit } from '../element/events';
 import { createToastStore } from '../ui/toast';

@@ -1,0 +1,69 @@
+import { useId, type FormEvent } from 'react';
+import { useStore } from 'zustand';
+import { FEATURE_NAMES, IMPORTANCE_OPTIONS } from '../config/product';
+import type { WaitlistStore } from './store';
+
+/** Step 2 of the waitlist form, and the 'Thank You!' view; loaded after step 1 (load-later.ts). */
+export function InterestsStep({ store, onSubmit }: { store: WaitlistStore; onSubmit: () => void }) {
+  const id = useId();
+  const state = useStore(store);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form className="rk-form" part="form" aria-label="Waitlist interests, step 2 of 2" onSubmit={submit}>
+      <p className="rk-step">Step 2 of 2: your interests</p>
+      <div className="rk-field">
+        <label className="rk-label" htmlFor={`${id}-importance`}>How important is this solution to you?</label>
+        <select id={`${id}-importance`} className="rk-select" part="input" name="importance"
+          value={state.importance} onChange={(e) => state.setField('importance', e.target.value)}>
+          <option value="">Select importance</option>
+          {IMPORTANCE_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>{option.label}</option>
+          ))}
+        </select>
+      </div>
+      <fieldset className="rk-fieldset">
+        <legend className="rk-label">Which features interest you the most?</legend>
+        <div className="rk-checkboxes">
+          {FEATURE_NAMES.map((feature) => (
+            <label key={feature} className="rk-checkbox">
+              <input type="checkbox" part="checkbox" name="featureChoices" value={feature}
+                checked={state.featureChoices.includes(feature)} onChange={() => state.toggleFeature(feature)} />
+              <span>{feature}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="rk-field">
+        <label className="rk-label" htmlFor={`${id}-proposed`}>
+          Is there a feature you would like us to build? <span className="rk-hint">(optional)</span>
+        </label>
+        <textarea id={`${id}-proposed`} className="rk-textarea" part="input" name="proposedFeature" maxLength={2000}
+          value={state.proposedFeature} onChange={(e) => state.setField('proposedFeature', e.target.value)} />
+      </div>
+      <div className="rk-actions rk-actions-split">
+        <button type="button" className="rk-button" part="button" data-variant="outline" onClick={state.back} disabled={state.submitting}>
+          Back
+        </button>
+        <button type="submit" className="rk-button" part="button" disabled={state.submitting} aria-disabled={state.submitting}>
+          {state.submitting ? 'Submitting...' : 'Submit'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function ThankYou() {
+  return (
+    <div className="rk-thank-you" role="status">
+      <svg viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" className="rk-thank-you-icon">
+        <circle cx="12" cy="12" r="11" fill="currentColor" opacity="0.12" />
+        <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <h3 className="rk-thank-you-title">Thank You!</h3>
+      <p>You've been added to our waitlist. We'll notify you when the product launches!</p>
+    </div>
+  );
+}
