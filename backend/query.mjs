@@ -27,6 +27,9 @@ const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** @param {string} name */
 export const quote = (name) => `"${name.replaceAll('"', '""')}"`;
+/** supabase-js sends `columns="name","email"`: PostgREST accepts names in quotes. */
+/** @param {string} text */
+const unquote = (text) => text.trim().replace(/^"(.*)"$/, '$1');
 
 /**
  * @param {string} table
@@ -43,7 +46,7 @@ export function planRequest(table, tableColumns, params, firstParam) {
     return column;
   };
   const columnsParam = params.get('columns');
-  const columns = columnsParam === null ? null : columnsParam.split(',').map((c) => c.trim());
+  const columns = columnsParam === null ? null : columnsParam.split(',').map(unquote);
   for (const column of columns ?? []) if (!known.has(column)) throw unknownColumn(table, column);
 
   /** @type {string[]} */
@@ -86,7 +89,7 @@ export function planRequest(table, tableColumns, params, firstParam) {
  */
 function parseSelect(text, tableColumns, mustExist) {
   return text.split(',').flatMap((raw) => {
-    const item = raw.trim();
+    const item = unquote(raw);
     if (item === '*') return tableColumns.map((c) => ({ column: c.name, alias: c.name }));
     const [alias, column] = item.includes(':') ? item.split(':', 2) : [item, item];
     if (!alias || !column || !NAME.test(alias) || !NAME.test(column)) throw parseError(`select parameter (${text})`);
