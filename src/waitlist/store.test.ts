@@ -103,3 +103,14 @@ describe('when submitting', () => {
     expect(store.getState().submitting).toBe(false);
   });
 });
+
+describe('given a filled honeypot', () => {
+  it('shows success without inserting anything', async () => {
+    const { store, insert } = filledStore();
+    store.getState().setHoneypot('http://spam.example');
+    store.getState().next();
+    expect(await store.getState().submit()).toBe('dropped');
+    expect(insert).not.toHaveBeenCalled();
+    expect(store.getState().step).toBe('done');
+  });
+});

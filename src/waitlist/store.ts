@@ -28,12 +28,18 @@ export interface WaitlistState extends WaitlistFields {
   /** The element's current data-supabase-url and -key: changes apply without a reload. */
   connection: Connection;
   setConnection: (connection: Connection) => void;
+  /** A field only bots fill in: a filled one is dropped silently. */
+  honeypot: string;
+  setHoneypot: (value: string) => void;
   setField: <K extends keyof WaitlistFields>(field: K, value: WaitlistFields[K]) => void;
   toggleFeature: (feature: string) => void;
   next: () => void;
   back: () => void;
-  /** Resolves to null when a submit is already under way: one request per click burst. */
-  submit: () => Promise<InsertResult | null>;
+  /**
+   * Resolves to null when a submit is already under way (one request per click burst),
+   * and to DROPPED when the honeypot was filled: the bot sees success, nothing is stored.
+   */
+  submit: () => Promise<InsertResult | typeof DROPPED | null>;
   reset: () => void;
 }
 
@@ -69,6 +75,8 @@ export function toRow(fields: WaitlistFields): WaitlistRow {
   };
 }
 
+export const DROPPED = 'dropped';
+
 export type InsertEntry = (connection: Connection, row: WaitlistRow) => Promise<InsertResult>;
 
 export function createWaitlistStore(insert: InsertEntry) {
@@ -78,6 +86,8 @@ export function createWaitlistStore(insert: InsertEntry) {
     submitting: false,
     connection: { url: '', key: '' },
     setConnection: (connection) => set({ connection }),
+    honeypot: '',
+    setHoneypot: (honeypot) => set({ honeypot }),
     setField: (field, value) => set({ [field]: value } as Partial<WaitlistFields>),
     toggleFeature: (feature) =>
       set(({ featureChoices }) => ({
@@ -91,6 +101,10 @@ export function createWaitlistStore(insert: InsertEntry) {
     back: () => set({ step: 'details' }),
     submit: async () => {
       if (get().submitting || get().step !== 'interests') return null;
+      if (get().honeypot !== '') {
+        set({ ...emptyFields, step: 'done', honeypot: '' });
+        return DROPPED;
+      }
       set({ submitting: true });
       try {
         const result = await insert(get().connection, toRow(get()));
@@ -102,7 +116,7 @@ export function createWaitlistStore(insert: InsertEntry) {
         return { ok: false, code: 'unexpected', message: GENERIC_SUBMIT_MESSAGE };
       }
     },
-    reset: () => set({ ...emptyFields, step: 'details', submitting: false }),
+    reset: () => set({ ...emptyFields, step: 'details', submitting: false, honeypot: '' }),
   }));
 }
 

@@ -3,7 +3,7 @@ import { insertWaitlistEntry } from '../backend/insert-waitlist-entry';
 import { SUBMISSION_ERROR_TITLE } from '../backend/errors';
 import { emit } from '../element/events';
 import { createToastStore } from '../ui/toast';
-import { createWaitlistStore } from './store';
+import { createWaitlistStore, DROPPED } from './store';
 
 export const SUCCESS_TITLE = 'Success!';
 export const SUCCESS_MESSAGE = "You've been added to our waitlist.";
@@ -22,9 +22,10 @@ export function useWaitlist(host: HTMLElement, supabaseUrl: string, supabaseKey:
   const submit = async (): Promise<boolean> => {
     const result = await store.getState().submit();
     if (!result) return false;
-    if (result.ok) {
+    if (result === DROPPED || result.ok) {
       toasts.getState().push({ title: SUCCESS_TITLE, description: SUCCESS_MESSAGE, variant: 'default' });
-      emit(host, 'rosterkit-waitlist-success', { id: result.id });
+      // A dropped bot sign-up has no row, so the host page's analytics hear nothing of it.
+      if (result !== DROPPED) emit(host, 'rosterkit-waitlist-success', { id: result.id });
       return true;
     }
     toasts.getState().push({ title: SUBMISSION_ERROR_TITLE, description: result.message, variant: 'destructive' });

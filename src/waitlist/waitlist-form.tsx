@@ -64,6 +64,13 @@ function DetailsStep({ store }: { store: WaitlistStore }) {
           ))}
         </select>
       </div>
+      {/* The honeypot: off-screen, out of the tab order and hidden from screen readers. */}
+      <div className="rk-honeypot" aria-hidden="true">
+        <label>
+          Website
+          <input name="website" tabIndex={-1} autoComplete="off" value={state.honeypot} onChange={(e) => state.setHoneypot(e.target.value)} />
+        </label>
+      </div>
       <div className="rk-actions">
         <button type="submit" className="rk-button" part="button" disabled={!complete}>Next</button>
       </div>
