@@ -61,7 +61,8 @@ export function planRequest(table, tableColumns, params, firstParam) {
     const operand = value.slice(dot + 1);
     const sqlOp = OPERATORS[op];
     if (sqlOp) {
-      whereParams.push(operand);
+      // PostgREST's like patterns use * for %, which a URL would otherwise mangle.
+      whereParams.push(op.endsWith('like') ? operand.replaceAll('*', '%') : operand);
       conditions.push(`${column} ${sqlOp} $${firstParam + whereParams.length - 1}`);
     } else if (op === 'is' && IS_VALUES[operand.toLowerCase()]) {
       conditions.push(`${column} IS ${IS_VALUES[operand.toLowerCase()]}`);
