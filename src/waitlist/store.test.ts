@@ -114,3 +114,31 @@ describe('given a filled honeypot', () => {
     expect(store.getState().step).toBe('done');
   });
 });
+
+describe('given a draft key', () => {
+  it('keeps both steps in sessionStorage and restores them in a new store', () => {
+    sessionStorage.clear();
+    const first = createWaitlistStore(vi.fn(), 'draft-test');
+    first.getState().setField('name', 'Ada');
+    first.getState().setField('email', 'ada@example.com');
+    first.getState().setField('companyName', 'Co');
+    first.getState().setField('creatorCount', '0');
+    first.getState().next();
+    first.getState().toggleFeature('Payments');
+    first.getState().setHoneypot('bot text');
+    const second = createWaitlistStore(vi.fn(), 'draft-test');
+    expect(second.getState()).toMatchObject({ name: 'Ada', step: 'interests', featureChoices: ['Payments'], honeypot: '' });
+  });
+
+  it('empties the draft after a successful submit', async () => {
+    sessionStorage.clear();
+    const store = createWaitlistStore(vi.fn(async (): Promise<InsertResult> => ({ ok: true, id: '1' })), 'draft-done');
+    for (const [field, value] of [['name', 'A'], ['email', 'a@b.co'], ['companyName', 'C'], ['creatorCount', '0']] as const) {
+      store.getState().setField(field, value);
+    }
+    store.getState().next();
+    await store.getState().submit();
+    const restored = createWaitlistStore(vi.fn(), 'draft-done').getState();
+    expect(restored).toMatchObject({ name: '', email: '', step: 'details' });
+  });
+});

@@ -1,4 +1,5 @@
-import { createStore } from 'zustand';
+import { createStore, type StateCreator } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
 import type { InsertResult, WaitlistRow } from '../backend/insert-waitlist-entry';
 import { GENERIC_SUBMIT_MESSAGE } from '../backend/errors';
 
@@ -79,8 +80,27 @@ export const DROPPED = 'dropped';
 
 export type InsertEntry = (connection: Connection, row: WaitlistRow) => Promise<InsertResult>;
 
-export function createWaitlistStore(insert: InsertEntry) {
-  return createStore<WaitlistState>()((set, get) => ({
+/**
+ * A store per element. With a draft key, what the visitor typed (both steps) is kept in
+ * sessionStorage and comes back after a reload until a successful submit empties it.
+ */
+export function createWaitlistStore(insert: InsertEntry, draftKey?: string) {
+  const state = waitlistState(insert);
+  if (!draftKey) return createStore<WaitlistState>()(state);
+  return createStore<WaitlistState>()(
+    persist(state, {
+      name: draftKey,
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: ({ name, email, companyName, phoneNumber, importance, contactConsent, creatorCount, featureChoices, proposedFeature, step }) => ({
+        name, email, companyName, phoneNumber, importance, contactConsent, creatorCount, featureChoices, proposedFeature,
+        step: step === 'done' ? 'details' : step,
+      }),
+    }),
+  );
+}
+
+function waitlistState(insert: InsertEntry): StateCreator<WaitlistState> {
+  return (set, get) => ({
     ...emptyFields,
     step: 'details',
     submitting: false,
@@ -117,7 +137,7 @@ export function createWaitlistStore(insert: InsertEntry) {
       }
     },
     reset: () => set({ ...emptyFields, step: 'details', submitting: false, honeypot: '' }),
-  }));
+  });
 }
 
 export type WaitlistStore = ReturnType<typeof createWaitlistStore>;

@@ -14,7 +14,7 @@ export const SUCCESS_MESSAGE = "You've been added to our waitlist.";
  */
 export function useWaitlist(host: HTMLElement, supabaseUrl: string, supabaseKey: string) {
   const [toasts] = useState(createToastStore);
-  const [store] = useState(() => createWaitlistStore(({ url, key }, row) => insertWaitlistEntry(url, key, row)));
+  const [store] = useState(() => createWaitlistStore(({ url, key }, row) => insertWaitlistEntry(url, key, row), draftKeyOf(host)));
   useLayoutEffect(() => {
     store.getState().setConnection({ url: supabaseUrl, key: supabaseKey });
   }, [store, supabaseUrl, supabaseKey]);
@@ -34,4 +34,11 @@ export function useWaitlist(host: HTMLElement, supabaseUrl: string, supabaseKey:
   };
 
   return { store, toasts, submit };
+}
+
+/** One draft per form on the page: by the element's id, else its place among its kind. */
+function draftKeyOf(host: HTMLElement): string {
+  const root = host.getRootNode() as Document | ShadowRoot;
+  const place = host.id || String([...root.querySelectorAll(host.localName)].indexOf(host));
+  return `rosterkit-draft:${host.localName}:${place}`;
 }

@@ -151,8 +151,9 @@ test.describe('given a host page of its own', () => {
       for (const target of [window, document]) {
         const add = target.addEventListener.bind(target);
         const remove = target.removeEventListener.bind(target);
-        target.addEventListener = (...args: Parameters<typeof add>) => ((live.listeners += 1), add(...args));
-        target.removeEventListener = (...args: Parameters<typeof remove>) => ((live.listeners -= 1), remove(...args));
+        type Args = [string, EventListenerOrEventListenerObject, (boolean | AddEventListenerOptions)?];
+        target.addEventListener = (...args: Args) => ((live.listeners += 1), add(...args));
+        target.removeEventListener = (...args: Args) => ((live.listeners -= 1), remove(...args));
       }
       const setInterval = window.setInterval.bind(window);
       const clearInterval = window.clearInterval.bind(window);
