@@ -14,7 +14,7 @@ function failWith(answer: (route: Route) => Promise<void>) {
   };
 }
 
-const FAULTS: { name: string; shown: string; start: (page: Page) => Promise<void>; stop: (page: Page) => Promise<void> }[] = [
+const FAULTS: { name: string; shown: string; start: (page: Page) => Promise<unknown>; stop: (page: Page) => Promise<unknown> }[] = [
   {
     name: 'offline',
     shown: GENERIC,
