@@ -4,6 +4,7 @@
 // (on BACKEND_PORT) the rows come over HTTP with the service key; otherwise straight
 // from the data directory.
 import { existsSync } from 'node:fs';
+import { get } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_DATA_DIR, openDatabase } from './db.mjs';
@@ -41,21 +42,29 @@ export async function exportWaitlistCsv({ port = DEFAULT_PORT, host = '127.0.0.1
  * @param {string} url  the backend's base URL
  * @returns {Promise<WaitlistRecord[] | null>} null when nothing listens there
  */
-export async function fetchRowsFromServer(url) {
+export function fetchRowsFromServer(url) {
   const query = `select=${EXPORT_COLUMNS.join(',')}&order=${ORDER}`;
-  let response;
-  try {
-    response = await fetch(`${url}/rest/v1/waitlist?${query}`, {
-      headers: { apikey: LOCAL_SERVICE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_KEY}` },
-      signal: AbortSignal.timeout(SERVER_TIMEOUT_MS),
+  const headers = { apikey: LOCAL_SERVICE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_KEY}` };
+  // node:http without an agent rather than fetch: fetch may reuse a pooled keep-alive
+  // socket of a backend that has just stopped, and fail instead of finding nobody there.
+  return new Promise((resolve, reject) => {
+    const request = get(`${url}/rest/v1/waitlist?${query}`, { headers, agent: false, timeout: SERVER_TIMEOUT_MS }, (response) => {
+      /** @type {Buffer[]} */
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        if (response.statusCode === 200) resolve(JSON.parse(text));
+        else reject(new Error(`the backend at ${url} answered ${response.statusCode}: ${text}`));
+      });
     });
-  } catch (error) {
-    const cause = /** @type {{ cause?: { code?: string } }} */ (error).cause;
-    if (cause?.code === 'ECONNREFUSED') return null;
-    throw error;
-  }
-  if (!response.ok) throw new Error(`the backend at ${url} answered ${response.status}: ${await response.text()}`);
-  return /** @type {WaitlistRecord[]} */ (await response.json());
+    request.on('timeout', () => request.destroy(new Error(`no answer from ${url} in ${SERVER_TIMEOUT_MS} ms`)));
+    request.on('error', (error) => {
+      if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ECONNREFUSED') resolve(null);
+      else reject(error);
+    });
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { CREATOR_COUNT_OPTIONS } from '../config/product';
 import { loadLater, preloadLater, useLater } from './load-later';
@@ -26,14 +26,22 @@ function DetailsStep({ store }: { store: WaitlistStore }) {
   const id = useId();
   const state = useStore(store);
   const complete = isDetailsComplete(state);
-  const next = (event: FormEvent) => {
+  const [emailError, setEmailError] = useState(false);
+  const next = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const email = event.currentTarget.elements.namedItem('email') as HTMLInputElement;
+    // Our own message, tied to the field, instead of the browser's bubble.
+    if (!email.validity.valid) {
+      setEmailError(true);
+      email.focus();
+      return;
+    }
     // Step 2 is normally loaded by now (on focus). If it cannot be fetched, the form stays
     // on step 1 and the next click tries again.
     loadLater().then(state.next, () => undefined);
   };
   return (
-    <form className="rk-form" part="form" aria-label="Waitlist details, step 1 of 2" onSubmit={next}>
+    <form className="rk-form" part="form" aria-label="Waitlist details, step 1 of 2" noValidate onSubmit={next}>
       <p className="rk-step">Step 1 of 2: about you</p>
       <div className="rk-field">
         <label className="rk-label" htmlFor={`${id}-name`}>Full name</label>
@@ -43,7 +51,11 @@ function DetailsStep({ store }: { store: WaitlistStore }) {
       <div className="rk-field">
         <label className="rk-label" htmlFor={`${id}-email`}>Email address</label>
         <input id={`${id}-email`} className="rk-input" part="input" name="email" type="email" autoComplete="email" required maxLength={320}
-          value={state.email} onChange={(e) => state.setField('email', e.target.value)} />
+          aria-invalid={emailError} aria-describedby={emailError ? `${id}-email-error` : undefined}
+          value={state.email} onChange={(e) => (setEmailError(false), state.setField('email', e.target.value))} />
+        {emailError ? (
+          <p id={`${id}-email-error`} className="rk-error">Please enter a valid email address, like name@agency.com.</p>
+        ) : null}
       </div>
       <div className="rk-field">
         <label className="rk-label" htmlFor={`${id}-company`}>Company name</label>
@@ -66,6 +78,13 @@ function DetailsStep({ store }: { store: WaitlistStore }) {
             <option key={option} value={option}>{option}</option>
           ))}
         </select>
+      </div>
+      {/* The honeypot: off-screen, out of the tab order and hidden from screen readers. */}
+      <div className="rk-honeypot" aria-hidden="true">
+        <label>
+          Website
+          <input name="website" tabIndex={-1} autoComplete="off" value={state.honeypot} onChange={(e) => state.setHoneypot(e.target.value)} />
+        </label>
       </div>
       <div className="rk-actions">
         <button type="submit" className="rk-button" part="button" disabled={!complete}>Next</button>

@@ -1,0 +1,35 @@
+/**
+ * Entry of dist/widgets/embed.js: one script tag for every widget. It watches the page
+ * for the elements of CONTRACT.md and loads a widget's script only when its element is
+ * there (or appears later), so a page with only a waitlist form never downloads the
+ * roster's or the charts' code.
+ */
+const widgetScripts = import.meta.glob(['../*/index.ts', '!../embed/index.ts']);
+
+/** <rosterkit-waitlist-modal> lives in waitlist.js; every other tag in its own script. */
+const scriptFor = (tag: string) => `../${tag.slice('rosterkit-'.length).replace(/-modal$/, '')}/index.ts`;
+
+const TAGS = ['rosterkit-waitlist', 'rosterkit-waitlist-modal', 'rosterkit-contact', 'rosterkit-roster-demo', 'rosterkit-landing'];
+const pending = new Set(TAGS.filter((tag) => !customElements.get(tag)));
+
+function loadPresent(root: ParentNode): void {
+  for (const tag of pending) {
+    if (!root.querySelector(tag) && !(root instanceof Element && root.localName === tag)) continue;
+    pending.delete(tag);
+    widgetScripts[scriptFor(tag)]?.().catch((error: unknown) => {
+      console.error(`[rosterkit] could not load the script of <${tag}>`, error);
+    });
+  }
+  if (pending.size === 0) observer.disconnect();
+}
+
+const observer = new MutationObserver((records) => {
+  for (const record of records) {
+    for (const node of record.addedNodes) {
+      if (node instanceof Element) loadPresent(node);
+    }
+  }
+});
+
+observer.observe(document.documentElement, { childList: true, subtree: true });
+loadPresent(document);
