@@ -54,13 +54,8 @@ export function Toaster({ store }: { store: ToastStore }) {
     <section ref={ref} popover="manual" className="rk-toaster" aria-label="Notifications">
       <ol className="rk-toast-list" aria-live="polite" aria-relevant="additions text">
         {toasts.map((toast) => (
-          <li
-            key={toast.id}
-            part="toast"
-            className={toast.variant === 'destructive' ? 'rk-toast rk-toast-destructive' : 'rk-toast'}
-            role={toast.variant === 'destructive' ? 'alert' : 'status'}
-          >
-            <div className="rk-toast-text">
+          <li key={toast.id} part="toast" className={toast.variant === 'destructive' ? 'rk-toast rk-toast-destructive' : 'rk-toast'}>
+            <div className="rk-toast-text" role={toast.variant === 'destructive' ? 'alert' : 'status'}>
               <p className="rk-toast-title">{toast.title}</p>
               <p className="rk-toast-description">{toast.description}</p>
             </div>

@@ -67,6 +67,11 @@ describe('the gateway', () => {
     expect(response.status).toBe(201);
   });
 
+  it('refuses a body over 1 MiB with 413', async () => {
+    const response = await post({ name: 'x'.repeat(2 * 1024 * 1024) }, anon());
+    expect(response.status).toBe(413);
+  });
+
   it('exposes Content-Range to cross-origin pages on every answer', async () => {
     const response = await fetch(`${backend.url}/rest/v1/waitlist?select=id`, { headers: anon() });
     expect(response.headers.get('access-control-allow-origin')).toBe('*');

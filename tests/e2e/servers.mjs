@@ -27,11 +27,21 @@ const site = await serveStatic({ root: 'dist', port: PORTS.site });
 const STRICT_CSP = [
   "default-src 'none'",
   `script-src ${SITE}`,
-  `style-src ${SITE}`,
-  `img-src ${SITE} data:`,
+  `img-src ${SITE}`,
   `connect-src ${BACKEND}`,
-  `font-src ${SITE}`,
 ].join('; ');
+
+/** The HTML snippets of docs/embedding.md, pointed at the local servers. */
+async function snippetPage(name) {
+  const guide = await readFile(new URL('../../docs/embedding.md', import.meta.url), 'utf8');
+  const match = guide.match(new RegExp(`<!-- snippet: ${name} -->\\n\`\`\`html\\n([\\s\\S]*?)\`\`\``));
+  if (!match?.[1]) return null;
+  const snippet = match[1]
+    .replaceAll('https://cdn.example.com/rosterkit', SITE)
+    .replaceAll('https://xyz.supabase.co', BACKEND)
+    .replaceAll('your-public-anon-key', LOCAL_ANON_KEY);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Snippet ${name}</title></head><body>${snippet}</body></html>`;
+}
 
 const partner = createServer(async (request, response) => {
   const url = new URL(request.url ?? '/', 'http://x');
@@ -39,6 +49,12 @@ const partner = createServer(async (request, response) => {
   if (name === 'vendor/bootstrap.min.css') {
     const css = await readFile(new URL('../../node_modules/bootstrap/dist/css/bootstrap.min.css', import.meta.url));
     response.writeHead(200, { 'Content-Type': 'text/css; charset=utf-8' }).end(css);
+    return;
+  }
+  const snippet = name.match(/^snippet\/([\w-]+)\.html$/);
+  if (snippet?.[1]) {
+    const html = await snippetPage(snippet[1]);
+    response.writeHead(html ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' }).end(html ?? '');
     return;
   }
   const tag = url.searchParams.get('tag') ?? '';
