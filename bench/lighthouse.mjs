@@ -1,0 +1,87 @@
+// @ts-check
+// Lighthouse (its default mobile preset: a mid-range phone, simulated slow 4G and 4x CPU)
+// on the demo host, in Debian's Chromium started by chrome-launcher. Reports the four
+// category scores, the main metrics, and every audit that holds a score under 100 back.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.mjs';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+export const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, cumulativeLayoutShift: 0 };
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index', 'cumulative-layout-shift'];
+
+/**
+ * @typedef {{ id: string, category: string, title: string, score: number | null, displayValue: string, why: string[] }} FailingAudit
+ * @typedef {{ url: string, lighthouseVersion: string, scores: Record<string, number>, metrics: Record<string, string>,
+ *   cumulativeLayoutShift: number, failing: FailingAudit[] }} LighthouseResult
+ */
+
+/** @param {string} url @returns {Promise<LighthouseResult>} */
+export async function runLighthouse(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    // As root, Chromium refuses to start without --no-sandbox (Playwright adds it by itself).
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])],
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    if (!result) throw new Error('Lighthouse returned no result');
+    return summarise(result.lhr);
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** @param {import('lighthouse').Result} lhr @returns {LighthouseResult} */
+function summarise(lhr) {
+  /** @type {Record<string, number>} */
+  const scores = {};
+  /** @type {FailingAudit[]} */
+  const failing = [];
+  for (const id of CATEGORIES) {
+    const category = lhr.categories[id];
+    if (!category) continue;
+    scores[id] = Math.round((category.score ?? 0) * 100);
+    for (const ref of category.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 1) continue;
+      if (!['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode)) continue;
+      failing.push({
+        id: ref.id, category: id, title: audit.title, score: audit.score, displayValue: audit.displayValue ?? '',
+        why: detailLines(audit.details),
+      });
+    }
+  }
+  /** @type {Record<string, string>} */
+  const metrics = {};
+  for (const id of METRICS) metrics[id] = lhr.audits[id]?.displayValue ?? '';
+  return {
+    url: lhr.finalDisplayedUrl,
+    lighthouseVersion: lhr.lighthouseVersion,
+    scores,
+    metrics,
+    cumulativeLayoutShift: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    failing,
+  };
+}
+
+/** The first few items of an audit's details, as one line each: which URL, node or resource is at fault. */
+/** @param {unknown} details */
+function detailLines(details) {
+  const items = /** @type {{ items?: Record<string, unknown>[] }} */ (details ?? {}).items ?? [];
+  return items.slice(0, 5).map((item) =>
+    Object.entries(item)
+      .filter(([, value]) => value !== null && value !== undefined && value !== '')
+      .map(([key, value]) => `${key}: ${describe(value)}`)
+      .join(', ')
+      .slice(0, 300),
+  );
+}
+
+/** @param {unknown} value */
+function describe(value) {
+  if (typeof value !== 'object' || value === null) return String(value);
+  const node = /** @type {{ snippet?: string, nodeLabel?: string, url?: string, type?: string }} */ (value);
+  return node.snippet ?? node.nodeLabel ?? node.url ?? JSON.stringify(value).slice(0, 120);
+}

@@ -1,0 +1,111 @@
+// @ts-check
+// The host pages of the benchmark: one per case, generated from what the build holds, so
+// widgets merged later are measured without changes here.
+import { LOCAL_ANON_KEY } from '../backend/keys.mjs';
+
+/** A widget is ready for input when the first control of its shadow root is rendered and enabled. */
+const CONTROL = 'input, select, textarea, button';
+export const SCALING_COUNTS = [1, 5, 20];
+
+/**
+ * @typedef {object} BenchCase
+ * @property {string} name     row label
+ * @property {'floor' | 'site'} origin  where its script comes from
+ * @property {string} script   path of its entry script on that origin
+ * @property {string} tag      the element the page holds
+ * @property {number} count    how many of them
+ * @property {boolean} [trigger]  a dialog element: rendered with its trigger button
+ * @property {string} ready    what 'ready' means, for the report
+ */
+
+/** How each entry is measured; an entry not listed gets <rosterkit-NAME> and the generic rule. */
+const ENTRY_CASES = /** @type {Record<string, Omit<BenchCase, 'origin' | 'script' | 'count'>[]>} */ ({
+  waitlist: [
+    { name: 'waitlist (inline form)', tag: 'rosterkit-waitlist', ready: 'first field enabled' },
+    { name: 'waitlist (modal trigger)', tag: 'rosterkit-waitlist-modal', trigger: true, ready: 'trigger button enabled' },
+  ],
+  contact: [{ name: 'contact (trigger)', tag: 'rosterkit-contact', trigger: true, ready: 'trigger button enabled' }],
+  'roster-demo': [{ name: 'roster-demo', tag: 'rosterkit-roster-demo', ready: 'first control enabled' }],
+  landing: [{ name: 'landing', tag: 'rosterkit-landing', ready: 'first control enabled' }],
+  embed: [{ name: 'embed.js loading the waitlist', tag: 'rosterkit-waitlist', ready: 'first field enabled' }],
+});
+
+export const FLOOR_CASE = /** @type {BenchCase} */ ({
+  name: 'floor: React alone', origin: 'floor', script: '/widgets/floor.js', tag: 'rosterkit-floor', count: 1, ready: 'its button rendered',
+});
+
+/** @param {string[]} entries  entry names of the build, e.g. ['embed', 'waitlist'] */
+export function widgetCases(entries) {
+  return entries.flatMap((entry) =>
+    (ENTRY_CASES[entry] ?? [{ name: entry, tag: `rosterkit-${entry}`, ready: 'first control enabled' }]).map(
+      (spec) => /** @type {BenchCase} */ ({ ...spec, origin: 'site', script: `/widgets/${entry}.js`, count: 1 }),
+    ),
+  );
+}
+
+/** @returns {BenchCase[]} */
+export function scalingCases() {
+  return SCALING_COUNTS.map((count) => ({
+    name: `${count} waitlist form${count === 1 ? '' : 's'}`, origin: 'site', script: '/widgets/waitlist.js',
+    tag: 'rosterkit-waitlist', count, ready: 'every form\'s first field enabled',
+  }));
+}
+
+/**
+ * Polls with requestAnimationFrame until every element's first control is rendered and
+ * enabled, then marks the moment; window.__benchReady resolves with performance.now().
+ * @param {string} tag @param {number} count
+ */
+function readyScript(tag, count) {
+  return `(() => {
+  const ready = (element) => {
+    const control = element.shadowRoot && element.shadowRoot.querySelector(${JSON.stringify(CONTROL)});
+    return Boolean(control) && !control.disabled && control.getClientRects().length > 0;
+  };
+  window.__benchReady = new Promise((resolve) => {
+    const check = () => {
+      const elements = document.querySelectorAll(${JSON.stringify(tag)});
+      if (elements.length === ${count} && [...elements].every(ready)) {
+        performance.mark('rosterkit-ready');
+        resolve(performance.now());
+      } else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+})();`;
+}
+
+/**
+ * @param {BenchCase} benchCase
+ * @param {{ site: string, floor: string, backend: string }} origins
+ */
+export function pageFor(benchCase, origins) {
+  const scriptOrigin = benchCase.origin === 'floor' ? origins.floor : origins.site;
+  const attributes = [
+    'data-brand="Acme"',
+    `data-supabase-url="${origins.backend}"`,
+    `data-supabase-key="${LOCAL_ANON_KEY}"`,
+    'data-contact-email="hello@acme.test"',
+    ...(benchCase.trigger ? ['data-trigger-label="Open"'] : []),
+  ].join(' ');
+  const element = `<${benchCase.tag} ${attributes}></${benchCase.tag}>`;
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Bench: ${benchCase.name}</title>
+    <script>${readyScript(benchCase.tag, benchCase.count)}</script>
+    <script type="module" src="${scriptOrigin}${benchCase.script}"></script>
+  </head>
+  <body>
+    <main style="max-width: 640px; margin: 0 auto; padding: 16px">
+      ${Array.from({ length: benchCase.count }, () => element).join('\n      ')}
+    </main>
+  </body>
+</html>
+`;
+}
+
+/** @param {BenchCase} benchCase */
+export const pathFor = (benchCase) => `/${benchCase.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.html`;

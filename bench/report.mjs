@@ -1,0 +1,113 @@
+// @ts-check
+// The benchmark's tables, as Markdown: printed, written to bench/results/latest.md, and
+// the README's "Performance" section (bench/README-section.md).
+import { markdownTable, sizeTable } from '../scripts/check-sizes.mjs';
+import { TARGETS } from './lighthouse.mjs';
+
+export const READY_RATIO_TARGET = 1.3;
+export const TWENTY_FORMS_RATIO_TARGET = 3;
+
+/** @typedef {import('./run.mjs').BenchResults} BenchResults */
+
+/** @param {number} value @param {number} [digits] */
+const fixed = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
+/** @param {boolean} met */
+const mark = (met) => (met ? 'yes' : '**no**');
+
+/** @param {BenchResults} results */
+export function pageLoadTable(results) {
+  const header = ['page', 'ready when', 'median ms', 'min-max ms', 'x floor', `target <= ${READY_RATIO_TARGET}`, 'heap MB', 'requests'];
+  const rows = results.pageLoads.map((load) => {
+    if (load.error) return [load.name, load.ready, `not measured: ${load.error}`, '', '', '', '', ''];
+    const isFloor = load.name === results.pageLoads[0]?.name;
+    return [
+      load.name, load.ready, fixed(load.medianMs), `${fixed(load.minMs)}-${fixed(load.maxMs)}`,
+      isFloor ? '1.00' : fixed(load.ratioToFloor, 2), isFloor ? '' : mark(load.ratioToFloor <= READY_RATIO_TARGET),
+      fixed(load.heapMB, 2), String(load.requests),
+    ];
+  });
+  return markdownTable(header, rows);
+}
+
+/** @param {BenchResults} results */
+export function scalingTable(results) {
+  const header = ['waitlist forms on one page', 'median ms to all ready', 'x 1 form', 'JS heap MB (after GC)', 'x 1 form', `target: 20 forms < ${TWENTY_FORMS_RATIO_TARGET}x`];
+  const rows = results.scaling.map((row) => [
+    String(row.count), fixed(row.medianMs), fixed(row.timeRatio, 2), fixed(row.heapMB, 2), fixed(row.heapRatio, 2),
+    row.count === 20 ? mark(row.timeRatio < TWENTY_FORMS_RATIO_TARGET && row.heapRatio < TWENTY_FORMS_RATIO_TARGET) : '',
+  ]);
+  return markdownTable(header, rows);
+}
+
+/** @param {BenchResults} results */
+export function lighthouseSection(results) {
+  const lh = results.lighthouse;
+  if ('error' in lh) return `Lighthouse did not run: ${lh.error}`;
+  const targets = /** @type {Record<string, number>} */ (TARGETS);
+  const rows = Object.entries(lh.scores).map(([id, score]) => [id, String(score), `>= ${targets[id]}`, mark(score >= (targets[id] ?? 100))]);
+  rows.push(['cumulative layout shift', fixed(lh.cumulativeLayoutShift, 3), '0', mark(lh.cumulativeLayoutShift === 0)]);
+  const metrics = Object.entries(lh.metrics).map(([id, value]) => `${id} ${value}`).join(', ');
+  const failing = lh.failing.length === 0
+    ? 'No scored audit is below 100.'
+    : lh.failing.map((audit) =>
+      `- ${audit.category} / \`${audit.id}\` (${audit.title}${audit.displayValue ? `: ${audit.displayValue}` : ''}, score ${fixed((audit.score ?? 0) * 100)})` +
+      audit.why.map((line) => `\n  - ${line}`).join('')).join('\n');
+  return `${markdownTable(['Lighthouse (mobile)', 'score', 'target', 'met'], rows)}\n\nLighthouse ${lh.lighthouseVersion} on ${lh.url}: ${metrics}.\n\nAudits under 100:\n${failing}`;
+}
+
+/** @param {BenchResults} results */
+export function backendTable(results) {
+  const load = results.backendLoad;
+  if (!load) return 'Not measured: bench/backend-load.mjs is not in this checkout.';
+  if ('error' in load) return `Not measured: ${load.error}`;
+  const rows = load.levels.map((level) => [
+    String(level.clients), String(level.insertsPerSecond), fixed(level.p50Ms, 1), fixed(level.p99Ms, 1), String(level.errors),
+    fixed(level.peakRssMiB), fixed(level.endRssMiB),
+  ]);
+  return `${markdownTable(['concurrent clients', 'inserts/s', 'p50 ms', 'p99 ms', 'errors', 'backend RSS MiB (peak)', 'at end'], rows)}\n\n` +
+    `Each level runs ${load.levelSeconds} s or ${load.maxInsertsPerLevel} inserts; start on a fresh data directory ${load.freshStartMs} ms.`;
+}
+
+/** @param {BenchResults} results */
+export function sizesSection(results) {
+  const table = sizeTable(results.sizes);
+  return `${markdownTable(table.header, table.rows)}\n\n${markdownTable(table.lazyHeader, table.lazyRows)}`;
+}
+
+/** @param {BenchResults} results */
+export function machineLine(results) {
+  const m = results.machine;
+  return `${m.cpus} CPUs (nproc; ${m.cpuModel}), ${m.memoryGiB} GiB memory, Chromium ${m.chromium}, Node ${m.node}, ${m.os}`;
+}
+
+/** Everything, for bench/results/latest.md and the console. @param {BenchResults} results */
+export function fullReport(results) {
+  return [
+    `# Benchmark (${results.date.slice(0, 10)})`,
+    `Machine: ${machineLine(results)}. CPU slowed down ${results.settings.cpuSlowdown}x; median of ${results.settings.runs} runs, each a first visit in a fresh browser context.`,
+    '## Size (gzip -9; what each entry loads before the visitor interacts)', sizesSection(results),
+    '## Time to ready for input', pageLoadTable(results),
+    '## Many forms on one page', scalingTable(results),
+    '## Lighthouse on the demo host', lighthouseSection(results),
+    '## Local backend under load (a second process on loopback)', backendTable(results),
+  ].join('\n\n') + '\n';
+}
+
+/** The README's section, to paste as is. @param {BenchResults} results */
+export function readmeSection(results) {
+  return [
+    '## Performance',
+    'A widget pasted on someone else\'s page must cost that page almost nothing. React 19 is the floor ' +
+      '(React rendering one element into a shadow root, built by the same pipeline); everything above it is ours.',
+    '| command | what it does |\n|---|---|\n' +
+      '| `npm run size` | builds, then prints each entry\'s gzip size beside its budget and the floor; fails when one is over (part of `npm test`) |\n' +
+      '| `npm run bench` | the benchmark below: Chromium page loads, Lighthouse, the local backend under load; writes `bench/results/` |',
+    `Latest figures (${results.date.slice(0, 10)}), on ${machineLine(results)}. ` +
+      `Page loads: CPU slowed down ${results.settings.cpuSlowdown}x, median of ${results.settings.runs} first visits each.`,
+    '### Size', sizesSection(results),
+    '### Time to ready for input', pageLoadTable(results),
+    '### Many forms on one page', scalingTable(results),
+    '### Lighthouse (demo host)', lighthouseSection(results),
+    '### Local backend under load', backendTable(results),
+  ].join('\n\n') + '\n';
+}
