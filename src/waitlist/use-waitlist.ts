@@ -14,9 +14,16 @@ export const SUCCESS_MESSAGE = "You've been added to our waitlist.";
  */
 export function useWaitlist(host: HTMLElement, supabaseUrl: string, supabaseKey: string) {
   const [toasts] = useState(createToastStore);
-  const [store] = useState(() => createWaitlistStore(({ url, key }, row) => insertWaitlistEntry(url, key, row), draftKeyOf(host)));
+  const [store] = useState(() => {
+    const created = createWaitlistStore(({ url, key }, row) => insertWaitlistEntry(url, key, row), draftKeyOf(host));
+    // Set before the first render, so that the layout effect below has nothing to do on mount:
+    // setting it there re-rendered the whole form before its first paint.
+    created.getState().setConnection({ url: supabaseUrl, key: supabaseKey });
+    return created;
+  });
   useLayoutEffect(() => {
-    store.getState().setConnection({ url: supabaseUrl, key: supabaseKey });
+    const { connection, setConnection } = store.getState();
+    if (connection.url !== supabaseUrl || connection.key !== supabaseKey) setConnection({ url: supabaseUrl, key: supabaseKey });
   }, [store, supabaseUrl, supabaseKey]);
 
   const submit = async (): Promise<boolean> => {
