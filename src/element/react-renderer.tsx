@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { Renderer } from './define-widget';
 
@@ -13,8 +14,11 @@ export function reactRenderer<P extends object>(Component: ComponentType<P & Wid
     let root: Root | null = null;
     return {
       mount(container, props) {
-        root = createRoot(container);
-        root.render(<Component {...props} host={host} />);
+        const created = createRoot(container);
+        root = created;
+        // The first render is synchronous: the widgets of a page appear in the frame their
+        // script defines them in, so none pushes another down (layout shift) or waits a task.
+        flushSync(() => created.render(<Component {...props} host={host} />));
       },
       update(props) {
         root?.render(<Component {...props} host={host} />);
