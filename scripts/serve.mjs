@@ -2,9 +2,11 @@
 // The static server of `npm start` (CONTRACT.md): serves dist/, answers unknown paths
 // with 404.html and status 404, and lets any origin load /widgets/ as module scripts.
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -46,8 +48,15 @@ export function serveStatic({ root, port, host = '127.0.0.1' }) {
     headers['Content-Type'] = CONTENT_TYPES[/** @type {keyof typeof CONTENT_TYPES} */ (extname(served))] ?? 'application/octet-stream';
     headers['Cache-Control'] = path.startsWith('/widgets/chunks/') && file ? IMMUTABLE : status === 404 ? 'no-store' : SHORT;
     headers['X-Content-Type-Options'] = 'nosniff';
+    // Text is sent gzipped when the client takes it, as a CDN sends it (and as the size budgets count it).
+    const compressed = COMPRESSIBLE.has(extname(served)) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
+      ? await gzipped(served).catch(() => null)
+      : null;
+    if (COMPRESSIBLE.has(extname(served))) headers['Vary'] = 'Accept-Encoding';
+    if (compressed) Object.assign(headers, { 'Content-Encoding': 'gzip', 'Content-Length': String(compressed.length) });
     response.writeHead(status, headers);
     if (request.method === 'HEAD') response.end();
+    else if (compressed) response.end(compressed);
     else createReadStream(served).on('error', () => response.end()).pipe(response);
   });
   return new Promise((resolvePromise, reject) => {
@@ -59,6 +68,24 @@ export function serveStatic({ root, port, host = '127.0.0.1' }) {
       });
     });
   });
+}
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.ts']);
+const GZIP_LEVEL = 9;
+const gzipAsync = promisify(gzip);
+/** Each file is compressed once per version of it (its size and modification time). */
+/** @type {Map<string, { version: string, body: Buffer }>} */
+const gzipCache = new Map();
+
+/** @param {string} file */
+async function gzipped(file) {
+  const info = await stat(file);
+  const version = `${info.size}:${info.mtimeMs}`;
+  const cached = gzipCache.get(file);
+  if (cached?.version === version) return cached.body;
+  const body = await gzipAsync(await readFile(file), { level: GZIP_LEVEL });
+  gzipCache.set(file, { version, body });
+  return body;
 }
 
 /** @param {string} base @param {string} path */
