@@ -95,6 +95,7 @@ export function pageFor(benchCase, origins) {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Bench: ${benchCase.name}</title>
+    <link rel="icon" href="data:," />
     <script>${readyScript(benchCase.tag, benchCase.count)}</script>
     <script type="module" src="${scriptOrigin}${benchCase.script}"></script>
   </head>
