@@ -1,9 +1,10 @@
 // @ts-check
-// A new database costs seconds of CPU (initdb, then the migrations), and the tests and
-// every fresh clone create several. The first one is saved as a data-directory image,
+// A new database costs seconds of CPU (initdb, then the migrations), and the tests
+// create several. The first one is saved as a data-directory image,
 // named by a hash of all that shapes it (PGlite's version, the bootstrap SQL, every
 // migration file); later new databases, in memory or on disk, start from that image in
-// a fraction of the time. BACKEND_NO_TEMPLATE=1 turns this off.
+// a fraction of the time. BACKEND_NO_TEMPLATE=1 builds new databases the slow way (and
+// saves the image afresh).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -51,7 +52,6 @@ export async function loadTemplate(key, dataDir) {
  * @param {string} key
  */
 export async function saveTemplate(pg, key) {
-  if (process.env.BACKEND_NO_TEMPLATE === '1') return;
   const image = Buffer.from(await (await pg.dumpDataDir('gzip')).arrayBuffer());
   mkdirSync(TEMPLATE_DIR, { recursive: true });
   const partial = join(TEMPLATE_DIR, `.${process.pid}-${Date.now()}.partial`);
