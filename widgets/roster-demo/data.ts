@@ -38,7 +38,7 @@ export interface Talent {
   followers: { instagram: string; tiktok: string; youtube: string };
   bio: string;
   handle: string;
-  photos: string[];
+  photos: { src: string; alt: string }[];
   publications: Publication[];
 }
 
@@ -76,21 +76,33 @@ export const TALENTS: readonly Talent[] = [
     id: 'maya-chen', name: 'Maya Chen', image: mayaPortrait, category: 'Travel & Lifestyle', price: '2,500',
     country: 'United States', followers: { instagram: '1.5M', tiktok: '820K', youtube: '640K' },
     bio: 'Slow-travel stories from 40 countries, with an eye for small hotels and local food.',
-    handle: 'maya.wanders', photos: [mayaStrip1, mayaStrip2, mayaStrip3],
+    handle: 'maya.wanders', photos: [
+      { src: mayaStrip1, alt: 'Maya Chen in front of a warm studio backdrop' },
+      { src: mayaStrip2, alt: 'Hills at sunset on a road trip' },
+      { src: mayaStrip3, alt: 'A calm sea under a morning sun' },
+    ],
     publications: [goldenHour, morningRitual, studioDay, unpublishedDraft],
   },
   {
     id: 'lucas-moreau', name: 'Lucas Moreau', image: lucasPortrait, category: 'Fitness', price: '500',
     country: 'France', followers: { instagram: '180K', tiktok: '95K', youtube: '42K' },
     bio: 'Strength coach sharing 20-minute home workouts and honest nutrition tips.',
-    handle: 'lucas.lifts', photos: [lucasStrip1, lucasStrip2, lucasStrip3],
+    handle: 'lucas.lifts', photos: [
+      { src: lucasStrip1, alt: 'Lucas Moreau before a training session' },
+      { src: lucasStrip2, alt: 'Dumbbells and a water bottle on the gym floor' },
+      { src: lucasStrip3, alt: 'A running track at sunrise' },
+    ],
     publications: [unpublishedDraft],
   },
   {
     id: 'amara-okafor', name: 'Amara Okafor', image: amaraPortrait, category: 'Beauty & Fashion', price: '2,500',
     country: 'United Kingdom', followers: { instagram: '1.2M', tiktok: '2.1M', youtube: '310K' },
     bio: 'Make-up artist and skincare educator: tutorials for every skin tone.',
-    handle: 'amara.glow', photos: [amaraStrip1, amaraStrip2, amaraStrip3],
+    handle: 'amara.glow', photos: [
+      { src: amaraStrip1, alt: 'Amara Okafor in a lilac studio' },
+      { src: amaraStrip2, alt: 'Serum, lipstick and a compact on a vanity' },
+      { src: amaraStrip3, alt: 'Pink flowers in a violet vase' },
+    ],
     publications: [studioDay, morningRitual],
   },
 ];

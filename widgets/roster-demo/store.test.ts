@@ -68,6 +68,13 @@ describe('when opening a talent', () => {
     expect(store.getState()).toMatchObject({ selectedId: null, view: 'list', favourites: ['amara'] });
   });
 
+  it('should remember the closed talent, so its card can take the focus back', () => {
+    const store = createRosterStore(IDS);
+    store.getState().openTalent('lucas');
+    store.getState().closeTalent();
+    expect(store.getState().returnFocusId).toBe('lucas');
+  });
+
   it('should stay on the roster for an unknown talent', () => {
     const store = createRosterStore(IDS);
     store.getState().openTalent('nobody');

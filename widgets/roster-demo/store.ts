@@ -10,6 +10,8 @@ export interface RosterState {
   /** null: the roster is shown; an id: that talent's detail is shown. */
   selectedId: string | null;
   tab: DetailTab;
+  /** The talent just closed: its card takes the focus back when the roster returns. */
+  returnFocusId: string | null;
   setView: (view: RosterView) => void;
   toggleFavourite: (id: string) => void;
   openTalent: (id: string) => void;
@@ -25,6 +27,7 @@ export function createRosterStore(talentIds: readonly string[]) {
     favourites: [],
     selectedId: null,
     tab: 'statistics',
+    returnFocusId: null,
     setView: (view) => set({ view }),
     toggleFavourite: (id) => {
       if (!known(id)) return;
@@ -36,7 +39,7 @@ export function createRosterStore(talentIds: readonly string[]) {
     openTalent: (id) => {
       if (known(id)) set({ selectedId: id, tab: 'statistics' });
     },
-    closeTalent: () => set({ selectedId: null }),
+    closeTalent: () => set(({ selectedId }) => ({ selectedId: null, returnFocusId: selectedId })),
     setTab: (tab) => set({ tab }),
   }));
 }

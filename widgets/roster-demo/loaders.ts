@@ -1,0 +1,29 @@
+import { lazy } from 'react';
+
+/**
+ * What the roster's first paint does not need is fetched on the first sign of intent
+ * (a pointer over a card, focus on it) or when a talent is opened: the detail view, and
+ * recharts (about 108 KB gzip) for its charts. One fetch per page, shared by every demo
+ * element; a failed fetch is forgotten so that the next attempt retries.
+ */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    }));
+}
+
+export const preloadInsights = once(() => import('./insight-charts'));
+const loadDetail = once(() => import('./talent-detail'));
+
+/** Both at once: the charts are needed as soon as the detail view shows its default tab. */
+export function preloadTalentDetail(): void {
+  void loadDetail().catch(() => {});
+  void preloadInsights().catch(() => {});
+}
+
+export const TalentDetail = lazy(() => loadDetail().then((module) => ({ default: module.TalentDetail })));
+export const GenderChart = lazy(() => preloadInsights().then((module) => ({ default: module.GenderChart })));
+export const AudienceBarChart = lazy(() => preloadInsights().then((module) => ({ default: module.AudienceBarChart })));
