@@ -9,6 +9,7 @@ export function CompanyHeader() {
     <header className="rd-header" part="header">
       <img
         className="rd-logo"
+        part="logo"
         src={companyLogo}
         alt=""
         width={LOGO_SIZE_PX}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { AudienceItem } from './data';
 import { Icon } from './icons';
 import { LoadBoundary } from './load-boundary';
@@ -18,10 +18,11 @@ interface InsightCardProps {
  * readers get the same figures as a table, present before the chart code arrives.
  */
 export function InsightCard({ title, help, nameHeading, data, children }: InsightCardProps) {
+  const titleId = useId();
   return (
-    <article className="rd-insight" part="insight-card">
+    <article className="rd-insight" part="insight-card" aria-labelledby={titleId}>
       <header className="rd-insight-header">
-        <h5 className="rd-insight-title">{title}</h5>
+        <h5 className="rd-insight-title" id={titleId}>{title}</h5>
         <span className="rd-insight-help" title={help}>
           <Icon name="help" size={16} />
         </span>

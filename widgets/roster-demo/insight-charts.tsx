@@ -76,7 +76,7 @@ export function GenderChart({ data }: { data: readonly AudienceItem[] }) {
           />
         </PieChart>
       </AspectRatio>
-      <ul className="rd-legend">
+      <ul className="rd-legend" part="legend">
         {segments.map((segment) => (
           <li key={segment.name} className="rd-legend-item">
             <Swatch colour={segment.fill} />
