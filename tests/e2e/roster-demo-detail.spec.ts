@@ -166,6 +166,23 @@ test.describe('given the roster demo, after opening a talent', () => {
   });
 });
 
+test.describe('given a talent\'s statistics on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('tapping a pie segment or a bar should show its tooltip', async ({ page }) => {
+    await page.goto(`${PARTNER}/roster-demo.html`);
+    const demo = page.locator('rosterkit-roster-demo');
+    await demo.getByRole('button', { name: 'Maya Chen', exact: true }).tap();
+    const gender = insight(demo, 'Gender');
+    await expect(gender.locator('.recharts-pie-sector')).toHaveCount(2);
+    await gender.locator('.recharts-pie-sector').first().tap();
+    await expect(gender.locator('.rd-tooltip')).toContainText('Female');
+    const age = insight(demo, 'Audience age');
+    await age.locator('.recharts-bar-rectangle path').nth(3).tap();
+    await expect(age.locator('.rd-tooltip')).toContainText('Age: 35-44');
+  });
+});
+
 for (const [width, layout] of [[375, 'stacked'], [768, 'in a row'], [1280, 'in a row']] as const) {
   test.describe(`given a talent's statistics at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });

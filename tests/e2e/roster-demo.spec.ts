@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
+import { CARD_GRID_WIDTH_PX, DEMO_MAX_WIDTH_PX, INSIGHT_CARD_HEIGHT_PX } from '../../widgets/roster-demo/constants';
 import { PARTNER, SITE } from './ports.mjs';
 
 /** The chunk that holds recharts, found by a string only recharts' code contains. */
@@ -47,7 +48,7 @@ test.describe('given the roster demo on a partner page at 1280 px', () => {
     const logo = demo.locator('[part~="logo"]');
     await expect(logo).toHaveJSProperty('complete', true);
     expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    expect((await demo.boundingBox())?.width).toBe(900);
+    expect((await demo.boundingBox())?.width).toBe(DEMO_MAX_WIDTH_PX);
   });
 
   test('it should lay the three cards in one row, and one per row after choosing the list', async ({ page }) => {
@@ -55,7 +56,7 @@ test.describe('given the roster demo on a partner page at 1280 px', () => {
     const tops = async () => Promise.all(['Maya Chen', 'Lucas Moreau', 'Amara Okafor'].map(async (name) => (await card(demo, name).boundingBox())!.y));
     expect(new Set(await tops()).size).toBe(1);
     const grid = await demo.getByRole('list', { name: 'Talents' }).boundingBox();
-    expect(grid!.width).toBeLessThanOrEqual(600);
+    expect(grid!.width).toBeLessThanOrEqual(CARD_GRID_WIDTH_PX);
     await demo.getByRole('button', { name: 'List view' }).click();
     await expect(demo.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
     await expect(demo.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'false');
@@ -106,6 +107,12 @@ test.describe('given the roster demo on a partner page at 1280 px', () => {
 
   test("'Create media kit' should open 'Join the Acme Waitlist', retitled when data-brand changes", async ({ page }) => {
     const demo = await openDemo(page);
+    await page.evaluate(() => {
+      const seen: string[] = ((window as unknown as { seen: string[] }).seen = []);
+      for (const type of ['rosterkit-open', 'rosterkit-close']) {
+        document.addEventListener(type, (event) => seen.push(`${type}:${(event as CustomEvent<{ dialog: string }>).detail.dialog}`));
+      }
+    });
     await demo.getByRole('button', { name: 'Create media kit' }).click();
     const dialog = demo.getByRole('dialog', { name: 'Join the Acme Waitlist' });
     await expect(dialog).toBeVisible();
@@ -113,6 +120,7 @@ test.describe('given the roster demo on a partner page at 1280 px', () => {
     await expect(dialog.getByLabel('Full name')).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual(['rosterkit-open:waitlist', 'rosterkit-close:waitlist']);
 
     await page.locator('rosterkit-roster-demo').evaluate((element) => element.setAttribute('data-brand', 'Globex'));
     await expect(demo.getByText('Powered by Globex')).toBeVisible();
@@ -174,6 +182,25 @@ test.describe('given the roster demo, before any interaction', () => {
     expect(gzipBytes).toBeLessThanOrEqual(85_000);
     expect(files.some((code) => code.includes('recharts_measurement_span'))).toBe(false);
     expect(files.some((code) => code.includes('X-Client-Info'))).toBe(false);
+  });
+});
+
+test.describe('given the roster demo on a page with a strict Content-Security-Policy', () => {
+  test('it should render styled, draw its charts and show a tooltip without any violation', async ({ page }) => {
+    await page.addInitScript(() => {
+      const violations: string[] = ((window as unknown as { violations: string[] }).violations = []);
+      document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    await page.goto(`${PARTNER}/roster-demo-csp.html`);
+    const demo = page.locator('rosterkit-roster-demo');
+    await demo.getByRole('button', { name: 'Maya Chen', exact: true }).click();
+    const age = demo.getByRole('article', { name: 'Audience age' });
+    const bar = age.locator('.recharts-bar-rectangle path').nth(3);
+    await expect(bar).toBeVisible();
+    await bar.hover();
+    await expect(age.getByText('Age: 35-44')).toBeVisible();
+    expect((await age.boundingBox())!.height).toBe(INSIGHT_CARD_HEIGHT_PX);
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
   });
 });
 

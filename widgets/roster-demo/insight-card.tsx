@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { AudienceItem } from './data';
 import { Icon } from './icons';
-import { LoadBoundary } from './load-boundary';
+import { LoadBoundary } from './loaders';
 
 interface InsightCardProps {
   title: string;

@@ -23,6 +23,12 @@ const percent = (value: unknown) => `${String(value)}%`;
 const TRACK_FILL = 'rgb(255 255 255 / 0.08)';
 const TICK_FILL = 'rgb(255 255 255 / 0.8)';
 const TICK_FONT_SIZE_PX = 12;
+/**
+ * recharts finds a touched pie segment with document.elementFromPoint, which stops at
+ * the shadow host, so touch never opens the pie's tooltip. Where nothing can hover, a
+ * tap (a click, which React sees inside the shadow root) opens it instead.
+ */
+const PIE_TOOLTIP_TRIGGER = window.matchMedia('(hover: none)').matches ? 'click' : 'hover';
 /** Above the neighbouring insight card, which the tooltip may overlap. */
 const TOOLTIP_Z_INDEX = 10;
 
@@ -69,6 +75,7 @@ export function GenderChart({ data }: { data: readonly AudienceItem[] }) {
             stroke="none"
           />
           <Tooltip
+            trigger={PIE_TOOLTIP_TRIGGER}
             isAnimationActive={false}
             wrapperStyle={{ zIndex: TOOLTIP_Z_INDEX }}
             allowEscapeViewBox={{ x: true, y: true }}

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { Component, lazy, type ReactNode } from 'react';
 
 /**
  * What the roster's first paint does not need is fetched on the first sign of intent
@@ -27,3 +27,16 @@ export function preloadTalentDetail(): void {
 export const TalentDetail = lazy(() => loadDetail().then((module) => ({ default: module.TalentDetail })));
 export const GenderChart = lazy(() => preloadInsights().then((module) => ({ default: module.GenderChart })));
 export const AudienceBarChart = lazy(() => preloadInsights().then((module) => ({ default: module.AudienceBarChart })));
+
+/** Catches a lazily loaded part that could not be fetched, so the rest of the demo keeps working. */
+export class LoadBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}

@@ -7,8 +7,7 @@ import { useWaitlist } from '../../src/waitlist/use-waitlist';
 import { WaitlistDialog } from '../../src/waitlist/waitlist-dialog';
 import { CompanyHeader } from './company-header';
 import { TALENTS } from './data';
-import { LoadBoundary } from './load-boundary';
-import { TalentDetail } from './loaders';
+import { LoadBoundary, TalentDetail } from './loaders';
 import { RosterList } from './roster-list';
 import { createRosterStore } from './store';
 
