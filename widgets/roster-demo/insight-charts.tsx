@@ -73,6 +73,8 @@ export function GenderChart({ data }: { data: readonly AudienceItem[] }) {
             innerRadius={PIE_INNER_RADIUS_PX}
             paddingAngle={PIE_PADDING_ANGLE_DEG}
             stroke="none"
+            // The pie is drawn for the eye only: its table is what keyboards and screen readers get.
+            rootTabIndex={-1}
           />
           <Tooltip
             trigger={PIE_TOOLTIP_TRIGGER}

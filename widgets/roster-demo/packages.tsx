@@ -16,7 +16,7 @@ export function Packages({ price }: { price: string }) {
           <span className="rd-package-icon">
             <Icon name={PACKAGE_ICONS[item.id]} size={20} />
           </span>
-          <h5 className="rd-package-name">{item.name}</h5>
+          <h4 className="rd-package-name">{item.name}</h4>
           <p className="rd-package-description">{item.description}</p>
           <p className="rd-package-audience">{item.audience}</p>
           <p className="rd-package-price">{withCurrency(item.price)}</p>

@@ -11,7 +11,11 @@ export function Statistics({ talent }: { talent: Talent }) {
   const publications = visiblePublications(talent.publications);
   return (
     <div className="rd-statistics">
-      <section className="rd-section" aria-label="Audience insights">
+      <section className="rd-section" aria-labelledby="rd-insights-title">
+        <h4 className="rd-section-title" id="rd-insights-title">
+          <Icon name="chart" size={18} />
+          Audience insights
+        </h4>
         <div className="rd-insights">
           <InsightCard title="Gender" nameHeading="Gender" help="share of the audience by gender" data={genderData}>
             <Suspense fallback={<ChartPlaceholder />}>

@@ -38,7 +38,9 @@ export function TalentDetail({ talent, store, onCreateMediaKit }: TalentDetailPr
       <div className="rd-detail-bar">
         <button type="button" className="rk-button" data-variant="ghost" part="button back" onClick={closeTalent}>
           <Icon name="back" size={16} />
-          Back to roster
+          <span>
+            Back<span className="rd-back-rest"> to roster</span>
+          </span>
         </button>
         <button type="button" className="rk-button" part="button create-media-kit" onClick={onCreateMediaKit}>
           <Icon name="sparkles" size={16} />
