@@ -4,7 +4,8 @@ import { Component, lazy, type ReactNode } from 'react';
  * What the roster's first paint does not need is fetched on the first sign of intent
  * (a pointer over a card, focus on it) or when a talent is opened: the detail view, and
  * recharts (about 108 KB gzip) for its charts. One fetch per page, shared by every demo
- * element; a failed fetch is forgotten so that the next attempt retries.
+ * element. A fetch that fails early (on a hover) is forgotten, so showing the part
+ * tries again; React.lazy keeps a failure once shown, which LoadBoundary then catches.
  */
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | null = null;

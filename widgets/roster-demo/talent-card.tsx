@@ -14,7 +14,7 @@ interface TalentCardProps {
   takeFocus: boolean;
   onToggleFavourite: () => void;
   onOpen: () => void;
-  /** The first sign that the visitor may open this card: time to fetch the charts. */
+  /** The first sign that the visitor may open this card: time to fetch the detail view and its charts. */
   onIntent: () => void;
 }
 
