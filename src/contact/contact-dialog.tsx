@@ -65,7 +65,9 @@ function ContactForm({ store, onSent }: { store: ContactStore; onSent: () => voi
       onSent();
       return;
     }
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const { errors } = store.getState();
+    const first = FIELDS.find(({ field }) => errors[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first.field}"]`)?.focus();
   };
 
   return (
