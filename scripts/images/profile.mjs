@@ -9,7 +9,12 @@ import sharp from 'sharp';
 const OUT = new URL('../../src/assets/profile/', import.meta.url);
 const PHOTO = { width: 480, height: 600 };
 
-/** A person's silhouette: head, neck and shoulders, with soft hair. */
+/**
+ * @typedef {{ x: number, y: number, scale: number, skin: string, hair: string, top: string, hairStyle: 'long' | 'bun' | 'short' }} Figure
+ * @typedef {{ sky: [string, string], ground: string, sun: string, accent: string, figure: Figure, extra?: string }} Scene
+ */
+
+/** A person's silhouette: head, neck and shoulders, with soft hair. @param {Figure} figure */
 function person({ x, y, scale, skin, hair, top, hairStyle }) {
   const longHair =
     hairStyle === 'long'
@@ -26,6 +31,7 @@ function person({ x, y, scale, skin, hair, top, hairStyle }) {
   </g>`;
 }
 
+/** @param {Scene} scene */
 function scene({ sky, ground, sun, accent, figure, extra = '' }) {
   const { width, height } = PHOTO;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
@@ -50,6 +56,7 @@ function scene({ sky, ground, sun, accent, figure, extra = '' }) {
   </svg>`;
 }
 
+/** @type {string[]} */
 const PHOTOS = [
   scene({
     sky: ['#f9d5e5', '#8b5cf6'], ground: '#4c1d95', sun: '#fde68a', accent: '#f472b6',
