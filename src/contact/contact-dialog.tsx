@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useId, useRef, type FormEvent } from 'react'
 import { useStore } from 'zustand';
 import { Dialog } from '../ui/dialog';
 import { CONTACT_CLOSE_DELAY_MS } from '../config/timing';
-import { CONTACT_DIALOG_TITLE, CONTACT_THANK_YOU, type ContactField, type ContactStore } from './store';
+import { CONTACT_DIALOG_TEXT, CONTACT_DIALOG_TITLE, CONTACT_THANK_YOU, type ContactField, type ContactStore } from './store';
 
 interface ContactDialogProps {
   open: boolean;
@@ -29,7 +29,7 @@ export function ContactDialog({ open, onClose, store, onSent }: ContactDialogPro
   }, [open, sent]);
 
   return (
-    <Dialog open={open} onClose={close} title={CONTACT_DIALOG_TITLE}>
+    <Dialog open={open} onClose={close} title={CONTACT_DIALOG_TITLE} description={CONTACT_DIALOG_TEXT}>
       {sent ? null : <ContactForm store={store} onSent={onSent} />}
       {/* Present before it is filled, so screen readers announce the thanks. */}
       <p className="rk-contact-thanks" role="status">

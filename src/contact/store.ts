@@ -11,6 +11,7 @@ export type ContactField = keyof ContactFields;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
 export const CONTACT_DIALOG_TITLE = 'Contact our team';
+export const CONTACT_DIALOG_TEXT = "Send us a message and we'll get back to you.";
 export const CONTACT_THANK_YOU = "Thank you! We'll reply soon.";
 
 export const REQUIRED_MESSAGES: Record<ContactField, string> = {
