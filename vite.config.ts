@@ -24,7 +24,7 @@ function demoHostConfig() {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** Writes dist/index.html and dist/404.html from demo-host/, with the configuration filled in. */
+/** Writes dist/index.html and dist/404.html from demo-host/ with the configuration filled in, and the types. */
 function demoHost(): Plugin {
   return {
     name: 'rosterkit-demo-host',
@@ -38,6 +38,12 @@ function demoHost(): Plugin {
         );
         this.emitFile({ type: 'asset', fileName: page, source });
       }
+      // Host apps in TypeScript get the elements' types beside the scripts.
+      this.emitFile({
+        type: 'asset',
+        fileName: 'widgets/rosterkit-widgets.d.ts',
+        source: readFileSync(new URL('./types/rosterkit-widgets.d.ts', import.meta.url), 'utf8'),
+      });
     },
   };
 }

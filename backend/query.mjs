@@ -27,6 +27,9 @@ const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** @param {string} name */
 export const quote = (name) => `"${name.replaceAll('"', '""')}"`;
+/** supabase-js sends `columns="name","email"`: PostgREST accepts names in quotes. */
+/** @param {string} text */
+const unquote = (text) => text.trim().replace(/^"(.*)"$/, '$1');
 
 /**
  * @param {string} table
@@ -43,7 +46,7 @@ export function planRequest(table, tableColumns, params, firstParam) {
     return column;
   };
   const columnsParam = params.get('columns');
-  const columns = columnsParam === null ? null : columnsParam.split(',').map((c) => c.trim());
+  const columns = columnsParam === null ? null : columnsParam.split(',').map(unquote);
   for (const column of columns ?? []) if (!known.has(column)) throw unknownColumn(table, column);
 
   /** @type {string[]} */
@@ -58,7 +61,8 @@ export function planRequest(table, tableColumns, params, firstParam) {
     const operand = value.slice(dot + 1);
     const sqlOp = OPERATORS[op];
     if (sqlOp) {
-      whereParams.push(operand);
+      // PostgREST's like patterns use * for %, which a URL would otherwise mangle.
+      whereParams.push(op.endsWith('like') ? operand.replaceAll('*', '%') : operand);
       conditions.push(`${column} ${sqlOp} $${firstParam + whereParams.length - 1}`);
     } else if (op === 'is' && IS_VALUES[operand.toLowerCase()]) {
       conditions.push(`${column} IS ${IS_VALUES[operand.toLowerCase()]}`);
@@ -86,7 +90,7 @@ export function planRequest(table, tableColumns, params, firstParam) {
  */
 function parseSelect(text, tableColumns, mustExist) {
   return text.split(',').flatMap((raw) => {
-    const item = raw.trim();
+    const item = unquote(raw);
     if (item === '*') return tableColumns.map((c) => ({ column: c.name, alias: c.name }));
     const [alias, column] = item.includes(':') ? item.split(':', 2) : [item, item];
     if (!alias || !column || !NAME.test(alias) || !NAME.test(column)) throw parseError(`select parameter (${text})`);

@@ -119,7 +119,8 @@ async function route(db, req) {
 
   const table = /^\/rest\/v1\/([^/]+)$/.exec(url.pathname)?.[1];
   if (!table) return gatewayError(404, 'no Route matched with those values');
-  const body = await readBody(req);
+  const body = await readBody(req).catch(() => undefined);
+  if (body === undefined) return gatewayError(400, 'The request body could not be read'); // the client went away
   if (body === null) return gatewayError(413, 'Request size limit exceeded');
   const method = req.method ?? 'GET';
   return handleRest(db, { method, table: decodeURIComponent(table), params: url.searchParams, headers: req.headers, body, role });
@@ -144,19 +145,25 @@ function headerValue(req, name) {
 }
 
 /**
+ * Reads the whole body even past the limit (discarding it), so the answer reaches the
+ * client and its keep-alive connection stays usable.
  * @param {IncomingMessage} req
  * @returns {Promise<string | null>} null when over the size limit
  */
-async function readBody(req) {
-  /** @type {Buffer[]} */
-  const chunks = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) return null;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    /** @type {Buffer[] | null} */
+    let chunks = [];
+    let size = 0;
+    req.on('data', (/** @type {Buffer} */ chunk) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) chunks = null;
+      chunks?.push(chunk);
+    });
+    req.on('end', () => resolve(chunks && Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+    req.on('close', () => req.complete || reject(new Error('the client went away')));
+  });
 }
 
 async function main() {

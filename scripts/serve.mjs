@@ -19,7 +19,7 @@ const CONTENT_TYPES = {
   '.avif': 'image/avif',
   '.woff2': 'font/woff2',
   '.ico': 'image/x-icon',
-  '.d.ts': 'text/plain; charset=utf-8',
+  '.ts': 'text/plain; charset=utf-8',
 };
 
 /** Hashed chunks never change; entries and pages keep stable names, so they are re-checked often. */

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 interface DialogProps {
   open: boolean;
@@ -32,21 +32,47 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onClose={onClose}
+      onKeyDown={trapFocus}
       onClick={(event) => {
         // The panel fills the dialog, so a click on the dialog itself is on its backdrop.
         if (event.target === event.currentTarget) onClose();
       }}
     >
       <div className="rk-dialog-panel">
+        <h2 id={titleId} className="rk-dialog-title">{title}</h2>
+        {description ? <p id={descriptionId} className="rk-dialog-description">{description}</p> : null}
+        {children}
+        {/* Last in the tab order, so opening the dialog focuses its first field. */}
         <button type="button" className="rk-dialog-close" aria-label="Close" onClick={onClose}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
-        <h2 id={titleId} className="rk-dialog-title">{title}</h2>
-        {description ? <p id={descriptionId} className="rk-dialog-description">{description}</p> : null}
-        {children}
       </div>
     </dialog>
   );
+}
+
+const FOCUSABLE = 'button:not(:disabled), [href], input:not(:disabled):not([tabindex="-1"]), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal <dialog> lets Tab leave for the browser's own controls; the WAI-ARIA dialog
+ * pattern keeps it cycling inside, so Tab and Shift+Tab wrap at the ends.
+ */
+function trapFocus(event: KeyboardEvent<HTMLDialogElement>): void {
+  if (event.key !== 'Tab') return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.getClientRects().length > 0,
+  );
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  const active = (event.currentTarget.getRootNode() as ShadowRoot | Document).activeElement;
+  if (event.shiftKey && active === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }

@@ -55,13 +55,8 @@ export function Toaster({ store }: { store: ToastStore }) {
     <section ref={ref} popover="manual" className="rk-toaster" aria-label="Notifications">
       <ol className="rk-toast-list" aria-live="polite" aria-relevant="additions text">
         {toasts.map((toast) => (
-          <li
-            key={toast.id}
-            part="toast"
-            className={clsx('rk-toast', toast.variant === 'destructive' && 'rk-toast-destructive')}
-            role={toast.variant === 'destructive' ? 'alert' : 'status'}
-          >
-            <div className="rk-toast-text">
+          <li key={toast.id} part="toast" className={clsx('rk-toast', toast.variant === 'destructive' && 'rk-toast-destructive')}>
+            <div className="rk-toast-text" role={toast.variant === 'destructive' ? 'alert' : 'status'}>
               <p className="rk-toast-title">{toast.title}</p>
               <p className="rk-toast-description">{toast.description}</p>
             </div>

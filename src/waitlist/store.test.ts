@@ -103,3 +103,42 @@ describe('when submitting', () => {
     expect(store.getState().submitting).toBe(false);
   });
 });
+
+describe('given a filled honeypot', () => {
+  it('shows success without inserting anything', async () => {
+    const { store, insert } = filledStore();
+    store.getState().setHoneypot('http://spam.example');
+    store.getState().next();
+    expect(await store.getState().submit()).toBe('dropped');
+    expect(insert).not.toHaveBeenCalled();
+    expect(store.getState().step).toBe('done');
+  });
+});
+
+describe('given a draft key', () => {
+  it('keeps both steps in sessionStorage and restores them in a new store', () => {
+    sessionStorage.clear();
+    const first = createWaitlistStore(vi.fn(), 'draft-test');
+    first.getState().setField('name', 'Ada');
+    first.getState().setField('email', 'ada@example.com');
+    first.getState().setField('companyName', 'Co');
+    first.getState().setField('creatorCount', '0');
+    first.getState().next();
+    first.getState().toggleFeature('Payments');
+    first.getState().setHoneypot('bot text');
+    const second = createWaitlistStore(vi.fn(), 'draft-test');
+    expect(second.getState()).toMatchObject({ name: 'Ada', step: 'interests', featureChoices: ['Payments'], honeypot: '' });
+  });
+
+  it('empties the draft after a successful submit', async () => {
+    sessionStorage.clear();
+    const store = createWaitlistStore(vi.fn(async (): Promise<InsertResult> => ({ ok: true, id: '1' })), 'draft-done');
+    for (const [field, value] of [['name', 'A'], ['email', 'a@b.co'], ['companyName', 'C'], ['creatorCount', '0']] as const) {
+      store.getState().setField(field, value);
+    }
+    store.getState().next();
+    await store.getState().submit();
+    const restored = createWaitlistStore(vi.fn(), 'draft-done').getState();
+    expect(restored).toMatchObject({ name: '', email: '', step: 'details' });
+  });
+});

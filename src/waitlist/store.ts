@@ -1,4 +1,5 @@
-import { createStore } from 'zustand';
+import { createStore, type StateCreator } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
 import type { InsertResult, WaitlistRow } from '../backend/insert-waitlist-entry';
 import { GENERIC_SUBMIT_MESSAGE } from '../backend/errors';
 
@@ -28,12 +29,18 @@ export interface WaitlistState extends WaitlistFields {
   /** The element's current data-supabase-url and -key: changes apply without a reload. */
   connection: Connection;
   setConnection: (connection: Connection) => void;
+  /** A field only bots fill in: a filled one is dropped silently. */
+  honeypot: string;
+  setHoneypot: (value: string) => void;
   setField: <K extends keyof WaitlistFields>(field: K, value: WaitlistFields[K]) => void;
   toggleFeature: (feature: string) => void;
   next: () => void;
   back: () => void;
-  /** Resolves to null when a submit is already under way: one request per click burst. */
-  submit: () => Promise<InsertResult | null>;
+  /**
+   * Resolves to null when a submit is already under way (one request per click burst),
+   * and to DROPPED when the honeypot was filled: the bot sees success, nothing is stored.
+   */
+  submit: () => Promise<InsertResult | typeof DROPPED | null>;
   reset: () => void;
 }
 
@@ -69,15 +76,38 @@ export function toRow(fields: WaitlistFields): WaitlistRow {
   };
 }
 
+export const DROPPED = 'dropped';
+
 export type InsertEntry = (connection: Connection, row: WaitlistRow) => Promise<InsertResult>;
 
-export function createWaitlistStore(insert: InsertEntry) {
-  return createStore<WaitlistState>()((set, get) => ({
+/**
+ * A store per element. With a draft key, what the visitor typed (both steps) is kept in
+ * sessionStorage and comes back after a reload until a successful submit empties it.
+ */
+export function createWaitlistStore(insert: InsertEntry, draftKey?: string) {
+  const state = waitlistState(insert);
+  if (!draftKey) return createStore<WaitlistState>()(state);
+  return createStore<WaitlistState>()(
+    persist(state, {
+      name: draftKey,
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: ({ name, email, companyName, phoneNumber, importance, contactConsent, creatorCount, featureChoices, proposedFeature, step }) => ({
+        name, email, companyName, phoneNumber, importance, contactConsent, creatorCount, featureChoices, proposedFeature,
+        step: step === 'done' ? 'details' : step,
+      }),
+    }),
+  );
+}
+
+function waitlistState(insert: InsertEntry): StateCreator<WaitlistState> {
+  return (set, get) => ({
     ...emptyFields,
     step: 'details',
     submitting: false,
     connection: { url: '', key: '' },
     setConnection: (connection) => set({ connection }),
+    honeypot: '',
+    setHoneypot: (honeypot) => set({ honeypot }),
     setField: (field, value) => set({ [field]: value } as Partial<WaitlistFields>),
     toggleFeature: (feature) =>
       set(({ featureChoices }) => ({
@@ -91,6 +121,10 @@ export function createWaitlistStore(insert: InsertEntry) {
     back: () => set({ step: 'details' }),
     submit: async () => {
       if (get().submitting || get().step !== 'interests') return null;
+      if (get().honeypot !== '') {
+        set({ ...emptyFields, step: 'done', honeypot: '' });
+        return DROPPED;
+      }
       set({ submitting: true });
       try {
         const result = await insert(get().connection, toRow(get()));
@@ -102,8 +136,8 @@ export function createWaitlistStore(insert: InsertEntry) {
         return { ok: false, code: 'unexpected', message: GENERIC_SUBMIT_MESSAGE };
       }
     },
-    reset: () => set({ ...emptyFields, step: 'details', submitting: false }),
-  }));
+    reset: () => set({ ...emptyFields, step: 'details', submitting: false, honeypot: '' }),
+  });
 }
 
 export type WaitlistStore = ReturnType<typeof createWaitlistStore>;

@@ -3,7 +3,7 @@ import { insertWaitlistEntry } from '../backend/insert-waitlist-entry';
 import { SUBMISSION_ERROR_TITLE } from '../backend/errors';
 import { emit } from '../element/events';
 import { createToastStore } from '../ui/toast';
-import { createWaitlistStore } from './store';
+import { createWaitlistStore, DROPPED } from './store';
 
 export const SUCCESS_TITLE = 'Success!';
 export const SUCCESS_MESSAGE = "You've been added to our waitlist.";
@@ -14,7 +14,7 @@ export const SUCCESS_MESSAGE = "You've been added to our waitlist.";
  */
 export function useWaitlist(host: HTMLElement, supabaseUrl: string, supabaseKey: string) {
   const [toasts] = useState(createToastStore);
-  const [store] = useState(() => createWaitlistStore(({ url, key }, row) => insertWaitlistEntry(url, key, row)));
+  const [store] = useState(() => createWaitlistStore(({ url, key }, row) => insertWaitlistEntry(url, key, row), draftKeyOf(host)));
   useLayoutEffect(() => {
     store.getState().setConnection({ url: supabaseUrl, key: supabaseKey });
   }, [store, supabaseUrl, supabaseKey]);
@@ -22,9 +22,10 @@ export function useWaitlist(host: HTMLElement, supabaseUrl: string, supabaseKey:
   const submit = async (): Promise<boolean> => {
     const result = await store.getState().submit();
     if (!result) return false;
-    if (result.ok) {
+    if (result === DROPPED || result.ok) {
       toasts.getState().push({ title: SUCCESS_TITLE, description: SUCCESS_MESSAGE, variant: 'default' });
-      emit(host, 'rosterkit-waitlist-success', { id: result.id });
+      // A dropped bot sign-up has no row, so the host page's analytics hear nothing of it.
+      if (result !== DROPPED) emit(host, 'rosterkit-waitlist-success', { id: result.id });
       return true;
     }
     toasts.getState().push({ title: SUBMISSION_ERROR_TITLE, description: result.message, variant: 'destructive' });
@@ -33,4 +34,11 @@ export function useWaitlist(host: HTMLElement, supabaseUrl: string, supabaseKey:
   };
 
   return { store, toasts, submit };
+}
+
+/** One draft per form on the page: by the element's id, else its place among its kind. */
+function draftKeyOf(host: HTMLElement): string {
+  const root = host.getRootNode() as Document | ShadowRoot;
+  const place = host.id || String([...root.querySelectorAll(host.localName)].indexOf(host));
+  return `rosterkit-draft:${host.localName}:${place}`;
 }

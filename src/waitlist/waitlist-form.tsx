@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { CREATOR_COUNT_OPTIONS, FEATURE_NAMES, IMPORTANCE_OPTIONS } from '../config/product';
 import { preloadSupabase } from '../backend/client';
@@ -25,12 +25,21 @@ function DetailsStep({ store }: { store: WaitlistStore }) {
   const id = useId();
   const state = useStore(store);
   const complete = isDetailsComplete(state);
-  const next = (event: FormEvent) => {
+  const [emailError, setEmailError] = useState(false);
+  const next = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const email = event.currentTarget.elements.namedItem('email') as HTMLInputElement;
+    // Our own message, tied to the field, instead of the browser's bubble.
+    if (!email.validity.valid) {
+      setEmailError(true);
+      email.focus();
+      return;
+    }
     state.next();
   };
   return (
-    <form className="rk-form" part="form" aria-label="Waitlist details, step 1 of 2" onSubmit={next}>
+    <form className="rk-form" part="form" aria-label="Waitlist details, step 1 of 2" noValidate onSubmit={next}>
+      <p className="rk-step">Step 1 of 2: about you</p>
       <div className="rk-field">
         <label className="rk-label" htmlFor={`${id}-name`}>Full name</label>
         <input id={`${id}-name`} className="rk-input" part="input" name="name" autoComplete="name" required maxLength={200}
@@ -39,7 +48,11 @@ function DetailsStep({ store }: { store: WaitlistStore }) {
       <div className="rk-field">
         <label className="rk-label" htmlFor={`${id}-email`}>Email address</label>
         <input id={`${id}-email`} className="rk-input" part="input" name="email" type="email" autoComplete="email" required maxLength={320}
-          value={state.email} onChange={(e) => state.setField('email', e.target.value)} />
+          aria-invalid={emailError} aria-describedby={emailError ? `${id}-email-error` : undefined}
+          value={state.email} onChange={(e) => (setEmailError(false), state.setField('email', e.target.value))} />
+        {emailError ? (
+          <p id={`${id}-email-error`} className="rk-error">Please enter a valid email address, like name@agency.com.</p>
+        ) : null}
       </div>
       <div className="rk-field">
         <label className="rk-label" htmlFor={`${id}-company`}>Company name</label>
@@ -63,6 +76,13 @@ function DetailsStep({ store }: { store: WaitlistStore }) {
           ))}
         </select>
       </div>
+      {/* The honeypot: off-screen, out of the tab order and hidden from screen readers. */}
+      <div className="rk-honeypot" aria-hidden="true">
+        <label>
+          Website
+          <input name="website" tabIndex={-1} autoComplete="off" value={state.honeypot} onChange={(e) => state.setHoneypot(e.target.value)} />
+        </label>
+      </div>
       <div className="rk-actions">
         <button type="submit" className="rk-button" part="button" disabled={!complete}>Next</button>
       </div>
@@ -79,6 +99,7 @@ function InterestsStep({ store, onSubmit }: { store: WaitlistStore; onSubmit: ()
   };
   return (
     <form className="rk-form" part="form" aria-label="Waitlist interests, step 2 of 2" onSubmit={submit}>
+      <p className="rk-step">Step 2 of 2: your interests</p>
       <div className="rk-field">
         <label className="rk-label" htmlFor={`${id}-importance`}>How important is this solution to you?</label>
         <select id={`${id}-importance`} className="rk-select" part="input" name="importance"

@@ -19,17 +19,64 @@ const dataDir = await mkdtemp(join(tmpdir(), 'rosterkit-e2e-'));
 const backend = await startBackend({ port: PORTS.backend, dataDir });
 const site = await serveStatic({ root: 'dist', port: PORTS.site });
 
-/** Host pages under tests/e2e/hosts/, with %SITE%, %BACKEND% and %ANON_KEY% filled in. */
+/**
+ * Host pages under tests/e2e/hosts/, with %SITE%, %BACKEND% and %ANON_KEY% filled in, and
+ * %TAG% / %SCRIPT% from the query (?tag=rosterkit-waitlist&script=waitlist) for pages that
+ * embed any widget. A page named csp-*.html is sent with a strict Content-Security-Policy.
+ */
+const STRICT_CSP = [
+  "default-src 'none'",
+  `script-src ${SITE}`,
+  `img-src ${SITE}`,
+  `connect-src ${BACKEND}`,
+].join('; ');
+
+/** The HTML snippets of docs/embedding.md, pointed at the local servers. */
+async function snippetPage(name) {
+  const guide = await readFile(new URL('../../docs/embedding.md', import.meta.url), 'utf8');
+  const match = guide.match(new RegExp(`<!-- snippet: ${name} -->\\n\`\`\`html\\n([\\s\\S]*?)\`\`\``));
+  if (!match?.[1]) return null;
+  const snippet = match[1]
+    .replaceAll('https://cdn.example.com/rosterkit', SITE)
+    .replaceAll('https://xyz.supabase.co', BACKEND)
+    .replaceAll('your-public-anon-key', LOCAL_ANON_KEY);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Snippet ${name}</title></head><body>${snippet}</body></html>`;
+}
+
 const partner = createServer(async (request, response) => {
-  const name = new URL(request.url ?? '/', 'http://x').pathname.replace(/^\//, '') || 'index.html';
-  if (!/^[\w-]+\.html$/.test(name)) {
+  const url = new URL(request.url ?? '/', 'http://x');
+  const name = url.pathname.replace(/^\//, '') || 'index.html';
+  if (name === 'vendor/bootstrap.min.css') {
+    const css = await readFile(new URL('../../node_modules/bootstrap/dist/css/bootstrap.min.css', import.meta.url));
+    response.writeHead(200, { 'Content-Type': 'text/css; charset=utf-8' }).end(css);
+    return;
+  }
+  const snippet = name.match(/^snippet\/([\w-]+)\.html$/);
+  if (snippet?.[1]) {
+    const html = await snippetPage(snippet[1]);
+    response.writeHead(html ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' }).end(html ?? '');
+    return;
+  }
+  const tag = url.searchParams.get('tag') ?? '';
+  const script = url.searchParams.get('script') ?? '';
+  if (!/^[\w-]+\.(html|css)$/.test(name) || !/^(rosterkit-[a-z-]+)?$/.test(tag) || !/^[a-z-]*$/.test(script)) {
     response.writeHead(404).end();
     return;
   }
   try {
     const template = await readFile(new URL(`./hosts/${name}`, import.meta.url), 'utf8');
-    const html = template.replaceAll('%SITE%', SITE).replaceAll('%BACKEND%', BACKEND).replaceAll('%ANON_KEY%', LOCAL_ANON_KEY);
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(html);
+    const body = template
+      .replaceAll('%SITE%', SITE)
+      .replaceAll('%BACKEND%', BACKEND)
+      .replaceAll('%ANON_KEY%', LOCAL_ANON_KEY)
+      .replaceAll('%TAG%', tag)
+      .replaceAll('%SCRIPT%', script);
+    const headers = {
+      'Content-Type': name.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...(name.startsWith('csp-') ? { 'Content-Security-Policy': STRICT_CSP } : {}),
+    };
+    response.writeHead(200, headers).end(body);
   } catch {
     response.writeHead(404).end();
   }

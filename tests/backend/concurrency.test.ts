@@ -1,0 +1,58 @@
+// @vitest-environment node
+// Many visitors at once: PGlite has one connection, so the backend queues requests; none
+// may be lost, and the unique email index must hold under a burst of the same address.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_KEY } from '../../backend/keys.mjs';
+import { startBackend, type Backend } from '../../backend/server.mjs';
+
+const CLIENTS = 50;
+const INSERTS_PER_CLIENT = 20;
+let backend: Backend;
+
+beforeAll(async () => {
+  backend = await startBackend({ port: 0, dataDir: 'memory://' });
+}, 60_000);
+afterAll(() => backend?.close());
+
+async function insert(email: string) {
+  const response = await fetch(`${backend.url}/rest/v1/waitlist?select=id`, {
+    method: 'POST',
+    headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}`, 'Content-Type': 'application/json',
+      Prefer: 'return=representation', Accept: 'application/vnd.pgrst.object+json' },
+    body: JSON.stringify({ name: 'Load Test', email, company_name: 'Burst Agency', creator_count: '51-100' }),
+  });
+  return { status: response.status, body: (await response.json()) as { id?: string; code?: string } };
+}
+
+async function count(filter = '') {
+  const response = await fetch(`${backend.url}/rest/v1/waitlist?select=id${filter}`, { headers: { apikey: LOCAL_SERVICE_KEY } });
+  return ((await response.json()) as unknown[]).length;
+}
+
+describe('given 50 clients inserting at once', () => {
+  it('1000 inserts with distinct emails all answer 201 and leave 1000 rows with distinct ids', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: CLIENTS }, async (_, client) => {
+        const mine = [];
+        for (let i = 0; i < INSERTS_PER_CLIENT; i++) mine.push(await insert(`client${client}-entry${i}@load.example`));
+        return mine;
+      }),
+    );
+    const all = answers.flat();
+    expect(all.filter((a) => a.status === 201)).toHaveLength(CLIENTS * INSERTS_PER_CLIENT);
+    expect(new Set(all.map((a) => a.body.id)).size).toBe(CLIENTS * INSERTS_PER_CLIENT);
+    expect(await count('&email=like.*load.example')).toBe(CLIENTS * INSERTS_PER_CLIENT);
+  }, 120_000);
+});
+
+describe('given 100 concurrent inserts of one email in varying letter case', () => {
+  it('exactly one answers 201 and the other 99 answer 409 23505', async () => {
+    const spellings = Array.from({ length: 100 }, (_, i) =>
+      [...'same.person@burst.example'].map((char, at) => ((i >> at % 7) & 1 ? char.toUpperCase() : char)).join(''),
+    );
+    const answers = await Promise.all(spellings.map(insert));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409 && a.body.code === '23505')).toHaveLength(99);
+    expect(await count('&email=ilike.same.person@burst.example')).toBe(1);
+  }, 120_000);
+});

@@ -1,0 +1,89 @@
+// @vitest-environment node
+// `npm run waitlist:export`: proper CSV, the same whether the backend is running or not.
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPORT_COLUMNS, exportWaitlistCsv, toCsv } from '../../backend/export.mjs';
+import { LOCAL_ANON_KEY } from '../../backend/keys.mjs';
+import { startBackend } from '../../backend/server.mjs';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const HEADER = 'id,created_at,name,email,company_name,phone_number,importance,contact_consent,creator_count,feature_choices,proposed_feature\r\n';
+
+describe('toCsv', () => {
+  it('writes the header row first, even without rows', () => {
+    expect(toCsv([])).toBe(HEADER);
+  });
+
+  it('quotes fields holding quotes, commas or line breaks, doubling the quotes', () => {
+    const csv = toCsv([{ name: 'Ada "Countess" Lovelace', company_name: 'Babbage, Lovelace & Co', proposed_feature: 'line one\nline two' }],
+      ['name', 'company_name', 'proposed_feature']);
+    expect(csv).toBe('name,company_name,proposed_feature\r\n"Ada ""Countess"" Lovelace","Babbage, Lovelace & Co","line one\nline two"\r\n');
+  });
+
+  it('writes a list as one field, null as empty and booleans as true/false', () => {
+    const csv = toCsv([{ feature_choices: ['Payments', 'Agency Roster'], phone_number: null, contact_consent: false }],
+      ['feature_choices', 'phone_number', 'contact_consent']);
+    expect(csv).toBe('feature_choices,phone_number,contact_consent\r\nPayments; Agency Roster,,false\r\n');
+  });
+
+  it('keeps a spreadsheet from running a submitted formula, unless raw output is asked for', () => {
+    const rows = [{ name: '=HYPERLINK("http://evil.example","x")', phone_number: '+44 20 7946 0958' }];
+    expect(toCsv(rows, ['name', 'phone_number'])).toBe('name,phone_number\r\n"\'=HYPERLINK(""http://evil.example"",""x"")",\'+44 20 7946 0958\r\n');
+    expect(toCsv(rows, ['name', 'phone_number'], { spreadsheetSafe: false })).toBe(
+      'name,phone_number\r\n"=HYPERLINK(""http://evil.example"",""x"")",+44 20 7946 0958\r\n',
+    );
+  });
+});
+
+describe('exportWaitlistCsv', () => {
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'rosterkit-export-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('reads over HTTP while the backend runs and from the data directory after, with the same CSV', async () => {
+    const backend = await startBackend({ port: 0, dataDir });
+    const port = Number(new URL(backend.url).port);
+    for (const [email, name] of [['first@example.com', 'First, Person'], ['second@example.com', 'Second "2nd" Person']]) {
+      const response = await fetch(`${backend.url}/rest/v1/waitlist`, {
+        method: 'POST',
+        headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name, email, company_name: 'Acme', creator_count: '1-5', feature_choices: ['Payments', 'Leads Email Collector'] }),
+      });
+      expect(response.status).toBe(201);
+    }
+    const live = await exportWaitlistCsv({ port, dataDir });
+    await backend.close();
+    const offline = await exportWaitlistCsv({ port, dataDir });
+
+    expect(live.source).toBe('server');
+    expect(offline.source).toBe('data-dir');
+    expect(offline.csv).toBe(live.csv);
+    const lines = live.csv.split('\r\n');
+    expect(lines[0]).toBe(EXPORT_COLUMNS.join(','));
+    expect(lines[1]).toMatch(/^[0-9a-f-]{36},\S+,"First, Person",first@example\.com,Acme,,,false,1-5,Payments; Leads Email Collector,$/);
+    expect(lines[2]).toContain('"Second ""2nd"" Person",second@example.com');
+    expect(lines).toHaveLength(4);
+  }, 60_000);
+
+  it('prints only the header for a data directory that was never created, without creating it', async () => {
+    const missing = join(dataDir, 'never-started');
+    const result = await exportWaitlistCsv({ port: await freePort(), dataDir: missing });
+    expect(result).toEqual({ csv: HEADER, rows: 0, source: 'data-dir' });
+    expect(existsSync(missing)).toBe(false);
+  });
+});

@@ -1,0 +1,82 @@
+// @vitest-environment node
+// The local backend keeps its data on disk: rows survive a restart, migrations run once
+// per data directory, and one data directory is never opened twice at a time.
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../backend/db.mjs';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_KEY } from '../../backend/keys.mjs';
+import { startBackend } from '../../backend/server.mjs';
+
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'rosterkit-persistence-'));
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+async function join_(url: string, email: string) {
+  return fetch(`${url}/rest/v1/waitlist?select=id`, {
+    method: 'POST',
+    headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json', Prefer: 'return=representation' },
+    body: JSON.stringify({ name: 'Hedy Lamarr', email, company_name: 'Frequency Hopping Ltd', creator_count: '101-200' }),
+  });
+}
+
+async function emails(url: string) {
+  const response = await fetch(`${url}/rest/v1/waitlist?select=email&order=email`, { headers: { apikey: LOCAL_SERVICE_KEY } });
+  return ((await response.json()) as Array<{ email: string }>).map((row) => row.email);
+}
+
+describe('given a new data directory', () => {
+  it('applies the migration on the first start, and keeps rows across a close and reopen', async () => {
+    const first = await startBackend({ port: 0, dataDir });
+    expect(first.db.appliedMigrations).toEqual(['20261122000000_create_waitlist.sql']);
+    expect((await join_(first.url, 'hedy@example.com')).status).toBe(201);
+    await first.close();
+
+    const second = await startBackend({ port: 0, dataDir });
+    try {
+      expect(second.db.appliedMigrations).toEqual([]);
+      expect(await emails(second.url)).toEqual(['hedy@example.com']);
+      // The unique index came back with the data: the same person cannot join twice.
+      expect((await join_(second.url, 'HEDY@example.com')).status).toBe(409);
+    } finally {
+      await second.close();
+    }
+  }, 60_000);
+
+  it('records each migration once in supabase_migrations.schema_migrations', async () => {
+    const db = await openDatabase({ dataDir });
+    try {
+      const { rows } = await db.pg.query('select version, name from supabase_migrations.schema_migrations');
+      expect(rows).toEqual([{ version: '20261122000000', name: 'create_waitlist' }]);
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
+
+  it('refuses to open a data directory that is already open, and frees it on close', async () => {
+    const db = await openDatabase({ dataDir });
+    try {
+      expect(existsSync(join(dataDir, 'backend.pid'))).toBe(true);
+      await expect(openDatabase({ dataDir })).rejects.toThrow(/already open/);
+    } finally {
+      await db.close();
+    }
+    expect(existsSync(join(dataDir, 'backend.pid'))).toBe(false);
+  }, 60_000);
+
+  it('refuses to start on a port already in use, and leaves the data directory free', async () => {
+    const running = await startBackend({ port: 0, dataDir: 'memory://' });
+    try {
+      const port = Number(new URL(running.url).port);
+      await expect(startBackend({ port, dataDir })).rejects.toThrow(/EADDRINUSE/);
+      expect(existsSync(join(dataDir, 'backend.pid'))).toBe(false);
+    } finally {
+      await running.close();
+    }
+  }, 60_000);
+});

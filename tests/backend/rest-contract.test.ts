@@ -1,0 +1,215 @@
+// @vitest-environment node
+// The local backend answers the way a hosted Supabase project's gateway and PostgREST
+// do (supabase-rest-contract.md), request by request, over raw HTTP.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorAnswer } from '../../backend/errors.mjs';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_KEY } from '../../backend/keys.mjs';
+import { startBackend, type Backend } from '../../backend/server.mjs';
+
+const OBJECT = 'application/vnd.pgrst.object+json';
+let backend: Backend;
+
+beforeAll(async () => {
+  backend = await startBackend({ port: 0, dataDir: 'memory://' });
+}, 60_000);
+afterAll(() => backend?.close());
+
+function anon(extra: Record<string, string> = {}): Record<string, string> {
+  return { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}`, 'Content-Type': 'application/json', ...extra };
+}
+
+function entry(email: string, fields: Record<string, unknown> = {}) {
+  return { name: 'Ada Lovelace', email, company_name: 'Analytical Agency', phone_number: null, importance: 'important',
+    contact_consent: false, creator_count: '6-20', feature_choices: ['Payments', 'Agency Roster'], proposed_feature: null, ...fields };
+}
+
+function post(body: unknown, headers: Record<string, string>, query = '?select=id', table = 'waitlist') {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  return fetch(`${backend.url}/rest/v1/${table}${query}`, { method: 'POST', headers, body: text });
+}
+
+async function rowsWithEmail(email: string): Promise<unknown[]> {
+  const response = await fetch(`${backend.url}/rest/v1/waitlist?select=id&email=ilike.${encodeURIComponent(email)}`, {
+    headers: { apikey: LOCAL_SERVICE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_KEY}` },
+  });
+  return (await response.json()) as unknown[];
+}
+
+describe('the gateway', () => {
+  it('answers a CORS preflight with 200, echoing the requested headers, before any key check', async () => {
+    const response = await fetch(`${backend.url}/rest/v1/waitlist?select=id`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://partner.example', 'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'apikey,authorization,content-profile,content-type,prefer,x-client-info' },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-headers')).toBe('apikey,authorization,content-profile,content-type,prefer,x-client-info');
+    expect(response.headers.get('access-control-allow-methods')).toBe('GET,HEAD,PUT,PATCH,POST,DELETE,OPTIONS');
+  });
+
+  it('given no apikey, answers 401 with the gateway message and no code', async () => {
+    const response = await post(entry('nokey@example.com'), { 'Content-Type': 'application/json' });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('given an unknown apikey, answers 401 Invalid API key', async () => {
+    const response = await post(entry('badkey@example.com'), { apikey: 'not-a-key', 'Content-Type': 'application/json' });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
+  });
+
+  it('accepts the key as an apikey url parameter too', async () => {
+    const response = await post(entry('urlkey@example.com'), { 'Content-Type': 'application/json' }, `?apikey=${LOCAL_ANON_KEY}`);
+    expect(response.status).toBe(201);
+  });
+
+  it('refuses a body over 1 MiB with 413', async () => {
+    const response = await post({ name: 'x'.repeat(2 * 1024 * 1024) }, anon());
+    expect(response.status).toBe(413);
+  });
+
+  it('exposes Content-Range to cross-origin pages on every answer', async () => {
+    const response = await fetch(`${backend.url}/rest/v1/waitlist?select=id`, { headers: anon() });
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-expose-headers')).toContain('Content-Range');
+  });
+});
+
+describe('given the anon key, POST /rest/v1/waitlist', () => {
+  it('answers 201 with [{"id"}] and PostgREST headers for return=representation', async () => {
+    const response = await post(entry('array-form@example.com'), anon({ Prefer: 'return=representation' }));
+    expect(response.status).toBe(201);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get('content-range')).toBe('*/*');
+    expect(response.headers.get('preference-applied')).toBe('return=representation');
+    const body = (await response.json()) as Array<{ id: string }>;
+    expect(body).toEqual([{ id: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
+  });
+
+  it('answers 201 with a bare {"id"} object when the object media type is accepted', async () => {
+    const response = await post(entry('object-form@example.com'), anon({ Prefer: 'return=representation', Accept: OBJECT }));
+    expect(response.status).toBe(201);
+    expect(response.headers.get('content-type')).toBe('application/vnd.pgrst.object+json; charset=utf-8');
+    expect(await response.json()).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+  });
+
+  it('answers 201 with an empty body for return=minimal, which needs no select grant', async () => {
+    const response = await post(entry('minimal@example.com'), anon({ Prefer: 'return=minimal' }), '');
+    expect(response.status).toBe(201);
+    expect(await response.text()).toBe('');
+    expect(response.headers.get('preference-applied')).toBe('return=minimal');
+    expect(await rowsWithEmail('minimal@example.com')).toHaveLength(1);
+  });
+
+  it('inserts an array body with columns=, as supabase-js sends it, a missing key becoming null', async () => {
+    const rows = [entry('batch-1@example.com'), { ...entry('batch-2@example.com'), phone_number: undefined }];
+    const query = '?columns=%22name%22,%22email%22,%22company_name%22,%22phone_number%22,%22creator_count%22&select=id';
+    const response = await post(rows, anon({ Prefer: 'return=representation' }), query);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toHaveLength(2);
+  });
+
+  it('answers 406 PGRST116 for two rows with the object media type, and stores neither', async () => {
+    const rows = [entry('pair-1@example.com'), entry('pair-2@example.com')];
+    const response = await post(rows, anon({ Prefer: 'return=representation', Accept: OBJECT }));
+    expect(response.status).toBe(406);
+    expect(response.headers.get('proxy-status')).toBe('PostgREST; error=PGRST116');
+    expect(await response.json()).toEqual({ code: 'PGRST116', details: 'The result contains 2 rows', hint: null,
+      message: 'Cannot coerce the result to a single JSON object' });
+    expect(await rowsWithEmail('pair-1@example.com')).toEqual([]);
+  });
+
+  it('answers 409 23505 with null details for a duplicate email in another letter case', async () => {
+    expect((await post(entry('Case.Twin@Example.com'), anon())).status).toBe(201);
+    const response = await post(entry('case.twin@example.COM'), anon({ Prefer: 'return=representation', Accept: OBJECT }));
+    expect(response.status).toBe(409);
+    expect(response.headers.get('proxy-status')).toBe('PostgREST; error=23505');
+    expect(await response.json()).toEqual({ code: '23505', details: null, hint: null,
+      message: 'duplicate key value violates unique constraint "waitlist_email_lower_key"' });
+  });
+
+  it.each([
+    ['a creator count not in the list', { creator_count: '7' }, 'waitlist_creator_count_check'],
+    ['an importance not in the list', { importance: 'urgent' }, 'waitlist_importance_check'],
+    ['an empty importance (unanswered is null)', { importance: '' }, 'waitlist_importance_check'],
+    ['a feature not in the list', { feature_choices: ['Payments', 'Teleportation'] }, 'waitlist_feature_choices_check'],
+    ['a name over 200 characters', { name: 'x'.repeat(201) }, 'waitlist_name_check'],
+    ['a blank company name', { company_name: '   ' }, 'waitlist_company_name_check'],
+    ['an email without @', { email: 'no-at-sign.example.com' }, 'waitlist_email_check'],
+    ['an email over 320 characters', { email: `${'x'.repeat(310)}@example.com` }, 'waitlist_email_check'],
+    ['a phone number over 50 characters', { phone_number: '1'.repeat(51) }, 'waitlist_phone_number_check'],
+    ['a proposed feature over 2000 characters', { proposed_feature: 'x'.repeat(2001) }, 'waitlist_proposed_feature_check'],
+  ])('answers 400 23514 for %s', async (_, fields, constraint) => {
+    const response = await post(entry(`check-${constraint}-${Math.random()}@example.com`, fields), anon({ Prefer: 'return=representation' }));
+    expect(response.status).toBe(400);
+    expect(response.headers.get('proxy-status')).toBe('PostgREST; error=23514');
+    const body = (await response.json()) as { code: string; message: string };
+    expect(body.code).toBe('23514');
+    expect(body.message).toBe(`new row for relation "waitlist" violates check constraint "${constraint}"`);
+  });
+
+  it('answers 401 42501 with WWW-Authenticate for contact_consent true (the insert policy refuses it)', async () => {
+    const response = await post(entry('consent@example.com', { contact_consent: true }), anon({ Prefer: 'return=representation' }));
+    expect(response.status).toBe(401);
+    expect(response.headers.get('www-authenticate')).toBe('Bearer');
+    expect(await response.json()).toEqual({ code: '42501', details: null, hint: null,
+      message: 'new row violates row-level security policy for table "waitlist"' });
+  });
+
+  it('answers 400 23502 when a required column is missing', async () => {
+    const withoutName: Record<string, unknown> = entry('no-name@example.com');
+    delete withoutName.name;
+    const response = await post(withoutName, anon({ Prefer: 'return=representation' }));
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { code: string; message: string };
+    expect(body).toMatchObject({ code: '23502', message: 'null value in column "name" of relation "waitlist" violates not-null constraint' });
+  });
+
+  it('answers 400 PGRST204 for a column the table does not have', async () => {
+    const response = await post(entry('foo@example.com', { foo: 1 }), anon());
+    expect(response.status).toBe(400);
+    expect(response.headers.get('proxy-status')).toBe('PostgREST; error=PGRST204');
+    expect(await response.json()).toEqual({ code: 'PGRST204', details: null, hint: null,
+      message: "Could not find the 'foo' column of 'waitlist' in the schema cache" });
+  });
+
+  it('answers 404 PGRST205 for a table that does not exist', async () => {
+    const response = await post(entry('x@example.com'), anon(), '?select=id', 'waitlists');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ code: 'PGRST205', details: null, hint: null,
+      message: "Could not find the table 'public.waitlists' in the schema cache" });
+  });
+
+  it.each([['an empty body', ''], ['invalid JSON', '{"name":'], ['a bare string', '"hello"']])(
+    'answers 400 PGRST102 for %s',
+    async (_, body) => {
+      const response = await post(body, anon());
+      expect(response.status).toBe(400);
+      expect(response.headers.get('proxy-status')).toBe('PostgREST; error=PGRST102');
+      expect(await response.json()).toEqual({ code: 'PGRST102', details: null, hint: null, message: 'Empty or invalid json' });
+    },
+  );
+
+  it('answers 400 PGRST102 for an array whose objects have different keys', async () => {
+    const response = await post([entry('k1@example.com'), { email: 'k2@example.com' }], anon());
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'PGRST102', message: 'All object keys must match' });
+  });
+});
+
+describe('status mapping', () => {
+  it('turns a statement timeout (57014) into 500, as PostgREST does', () => {
+    const answer = errorAnswer({ code: '57014', message: 'canceling statement due to statement timeout' }, 'anon');
+    expect(answer.status).toBe(500);
+    expect(answer.headers['Proxy-Status']).toBe('PostgREST; error=57014');
+    expect(JSON.parse(answer.body)).toEqual({ code: '57014', details: null, hint: null, message: 'canceling statement due to statement timeout' });
+  });
+
+  it('answers 403, not 401, when the service role is refused', () => {
+    expect(errorAnswer({ code: '42501', message: 'permission denied for table x' }, 'service_role').status).toBe(403);
+  });
+});

@@ -1,0 +1,107 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { uniqueEmail } from './backend-rows';
+import { PARTNER } from './ports.mjs';
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+async function expectNoViolations(page: Page, state: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations in ${state}`).toEqual([]);
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`given the waitlist at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('axe finds no WCAG 2.2 A/AA violation in step 1, step 2, with errors, and on the thank-you view', async ({ page }) => {
+      await page.goto(`${PARTNER}/waitlist.html`);
+      await expectNoViolations(page, 'the inline form, step 1');
+      await page.getByRole('button', { name: 'Join the Waitlist' }).click();
+      const dialog = page.getByRole('dialog');
+      await expectNoViolations(page, 'modal step 1');
+      await dialog.getByLabel('Full name').fill('Ada');
+      await dialog.getByLabel('Email address').fill('not-an-email');
+      await dialog.getByLabel('Company name').fill('Co');
+      await dialog.getByLabel('How many creators do you manage?').selectOption('0');
+      await dialog.getByRole('button', { name: 'Next' }).click();
+      await expectNoViolations(page, 'modal step 1 with an email error');
+      await dialog.getByLabel('Email address').fill(uniqueEmail('axe'));
+      await dialog.getByRole('button', { name: 'Next' }).click();
+      await expectNoViolations(page, 'modal step 2');
+      await page.route('**/rest/v1/waitlist**', (route) => route.abort('connectionrefused'));
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      await expectNoViolations(page, 'modal step 2 with an error notice');
+      await page.unroute('**/rest/v1/waitlist**');
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await expect(dialog.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+      await expectNoViolations(page, 'the thank-you view');
+    });
+  });
+}
+
+test.describe('given a keyboard-only visitor', () => {
+  test('the waitlist modal opens, traps focus, completes, and gives focus back to its trigger', async ({ page }) => {
+    await page.goto(`${PARTNER}/waitlist.html`);
+    const trigger = page.getByRole('button', { name: 'Join the Waitlist' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Join the Acme Waitlist' });
+    await expect(dialog.getByLabel('Full name')).toBeFocused();
+    await page.keyboard.type('Ada Lovelace');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(uniqueEmail('keys'));
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Analytical');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByLabel('How many creators do you manage?')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(dialog.getByLabel('How many creators do you manage?')).not.toHaveValue('');
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Next' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByLabel('How important is this solution to you?')).toBeVisible();
+
+    // Focus never leaves the dialog, forwards or backwards.
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let step = 0; step < 14; step += 1) {
+        await page.keyboard.press(key);
+        const inside = await page.evaluate(() => {
+          let active = document.activeElement;
+          while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+          return Boolean(active?.closest('dialog'));
+        });
+        expect(inside, `${key} #${step + 1} stays in the dialog`).toBe(true);
+      }
+    }
+    await dialog.getByLabel('Payments').focus();
+    await page.keyboard.press('Space');
+    await expect(dialog.getByLabel('Payments')).toBeChecked();
+    await dialog.getByRole('button', { name: 'Submit' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    await expect(dialog).toBeHidden({ timeout: 5000 });
+    await expect(trigger).toBeFocused();
+  });
+
+  test('Escape closes the dialog and focus returns to the trigger', async ({ page }) => {
+    await page.goto(`${PARTNER}/waitlist.html`);
+    const trigger = page.getByRole('button', { name: 'Join the Waitlist' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('notices are announced through a live region', async ({ page }) => {
+    await page.goto(`${PARTNER}/waitlist.html`);
+    const liveRegions = page.locator('rosterkit-waitlist').locator('[aria-live="polite"]');
+    await expect(liveRegions).toHaveCount(1);
+  });
+});

@@ -1,0 +1,34 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { LOCAL_SERVICE_KEY } from '../../backend/keys.mjs';
+import { SITE } from './ports.mjs';
+
+async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+test.describe('given the built dist/', () => {
+  test('no file the build writes holds the service key, nor anything that names it', async () => {
+    const files = await filesUnder('dist');
+    expect(files.length).toBeGreaterThan(5);
+    const leaks: string[] = [];
+    for (const file of files) {
+      const text = await readFile(file, 'utf8');
+      if (text.includes(LOCAL_SERVICE_KEY) || /service_role|LOCAL_SERVICE_KEY/.test(text)) leaks.push(file);
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  test('the server sends CORS and cache headers fit for a CDN', async ({ request }) => {
+    const entry = await request.get(`${SITE}/widgets/waitlist.js`);
+    expect(entry.headers()['access-control-allow-origin']).toBe('*');
+    expect(entry.headers()['content-type']).toContain('text/javascript');
+    expect(entry.headers()['cache-control']).toBe('public, max-age=300');
+    const chunk = (await filesUnder('dist/widgets/chunks')).find((file) => file.endsWith('.js'));
+    const chunkResponse = await request.get(`${SITE}/widgets/chunks/${chunk?.split('/').pop()}`);
+    expect(chunkResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(chunkResponse.headers()['access-control-allow-origin']).toBe('*');
+  });
+});

@@ -1,0 +1,216 @@
+import { expect, test, type Page } from '@playwright/test';
+import { rowsFor, uniqueEmail } from './backend-rows';
+import { pixelDifference } from './pixels';
+import { PARTNER, SITE } from './ports.mjs';
+
+/** Every widget, how to find it ready, and what to screenshot of it. */
+const WIDGETS = [
+  { tag: 'rosterkit-waitlist', script: 'waitlist', dialog: false },
+  { tag: 'rosterkit-waitlist-modal', script: 'waitlist', dialog: true },
+];
+
+async function openWidget(page: Page, file: string, widget: (typeof WIDGETS)[number]) {
+  await page.goto(`${PARTNER}/${file}?tag=${widget.tag}&script=${widget.script}`);
+  const element = page.locator(widget.tag);
+  if (widget.dialog) {
+    await element.getByRole('button', { name: 'Open' }).click();
+    const dialog = element.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+  await expect(element.getByRole('button').first()).toBeVisible();
+  return element;
+}
+
+test.describe('given a host page with Bootstrap and aggressive resets', () => {
+  for (const widget of WIDGETS) {
+    test(`<${widget.tag}> renders as on a plain page (under 1% of pixels differ)`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 1000 });
+      const plain = await (await openWidget(page, 'plain.html', widget)).screenshot({ animations: 'disabled' });
+      const hostile = await (await openWidget(page, 'hostile.html', widget)).screenshot({ animations: 'disabled' });
+      expect(await pixelDifference(plain, hostile)).toBeLessThan(0.01);
+    });
+  }
+});
+
+test.describe('given a host page with a strict Content-Security-Policy', () => {
+  test('the waitlist renders styled, submits, and no CSP violation is reported', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    await page.goto(`${PARTNER}/csp-strict.html?tag=rosterkit-waitlist&script=waitlist`);
+    const form = page.locator('rosterkit-waitlist');
+    const next = form.getByRole('button', { name: 'Next' });
+    await expect(next).toHaveCSS('background-color', 'rgb(109, 40, 217)');
+    const email = uniqueEmail('csp');
+    await form.getByLabel('Full name').fill('Ada');
+    await form.getByLabel('Email address').fill(email);
+    await form.getByLabel('Company name').fill('Co');
+    await form.getByLabel('How many creators do you manage?').selectOption('1-5');
+    await next.click();
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    expect(await rowsFor(email)).toHaveLength(1);
+    expect(violations).toEqual([]);
+  });
+});
+
+test.describe('given embed.js alone', () => {
+  test('it loads only the scripts of the elements on the page, and more when one appears', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${SITE}/widgets/`)) requested.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${PARTNER}/plain.html?tag=rosterkit-waitlist&script=embed`);
+    await expect(page.locator('rosterkit-waitlist').getByLabel('Full name')).toBeVisible();
+    expect(requested).toContain('/widgets/waitlist.js');
+    expect(requested.some((path) => /roster-demo|landing|contact/.test(path))).toBe(false);
+
+    await page.evaluate(() => document.body.append(document.createElement('rosterkit-roster-demo')));
+    await expect.poll(() => requested).toContain('/widgets/roster-demo.js');
+    await expect
+      .poll(() => page.locator('rosterkit-roster-demo').evaluate((element) => element.shadowRoot?.childElementCount ?? 0))
+      .toBeGreaterThan(0);
+  });
+});
+
+test.describe('given host-page theming', () => {
+  test('CSS custom properties on the element and ::part() rules restyle it', async ({ page }) => {
+    await page.goto(`${PARTNER}/plain.html?tag=rosterkit-waitlist&script=waitlist`);
+    await page.addStyleTag({
+      content: `rosterkit-waitlist { --rk-color-primary: rgb(200, 0, 0); --rk-radius: 0px; --rk-font-family: monospace; }
+                rosterkit-waitlist::part(input) { border-color: rgb(0, 0, 255); }`,
+    });
+    const form = page.locator('rosterkit-waitlist');
+    await expect(form.getByRole('button', { name: 'Next' })).toHaveCSS('background-color', 'rgb(200, 0, 0)');
+    await expect(form.getByRole('button', { name: 'Next' })).toHaveCSS('border-top-left-radius', '0px');
+    await expect(form.getByLabel('Full name')).toHaveCSS('border-top-color', 'rgb(0, 0, 255)');
+    await expect(form.getByLabel('Full name')).toHaveCSS('font-family', 'monospace');
+  });
+});
+
+test.describe('given hostile values', () => {
+  const HOSTILE = `<img src=x onerror="window.__pwned=1"> "quotes" 'single' שלום عربي 🎉🚀 ${'long '.repeat(30)}`;
+
+  test('attributes and fields are shown as text, nothing runs, and the row stores them exactly', async ({ page }) => {
+    await page.goto(`${PARTNER}/plain.html?tag=rosterkit-waitlist-modal&script=waitlist`);
+    const modal = page.locator('rosterkit-waitlist-modal');
+    await modal.evaluate((element, value) => {
+      element.setAttribute('data-brand', value);
+      element.setAttribute('data-trigger-label', value);
+    }, HOSTILE);
+    await modal.getByRole('button', { name: HOSTILE.trim() }).click();
+    const dialog = modal.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(`Join the ${HOSTILE.trim()} Waitlist`);
+
+    const email = uniqueEmail('hostile');
+    const name = HOSTILE.slice(0, 200);
+    await dialog.getByLabel('Full name').fill(name);
+    await dialog.getByLabel('Email address').fill(email);
+    await dialog.getByLabel('Company name').fill('<b>bold</b> & "co" 🎉');
+    await dialog.getByLabel('How many creators do you manage?').selectOption('200+');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByLabel('Is there a feature you would like us to build?').fill(`<script>alert(1)</script>\nRTL: مرحبا`);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await modal.evaluate((element) => element.shadowRoot?.querySelectorAll('img, script, b').length)).toBe(0);
+    const [row] = await rowsFor(email);
+    expect(row).toMatchObject({
+      name: name.trim(),
+      company_name: '<b>bold</b> & "co" 🎉',
+      proposed_feature: `<script>alert(1)</script>\nRTL: مرحبا`,
+    });
+  });
+});
+
+test.describe('given a host page of its own', () => {
+  test('loading every widget adds no global to window', async ({ page }) => {
+    await page.goto(`${PARTNER}/plain.html?tag=&script=none`);
+    const before = await page.evaluate(() => Object.getOwnPropertyNames(window));
+    await page.goto(`${PARTNER}/plain.html?tag=rosterkit-waitlist&script=embed`);
+    await expect(page.locator('rosterkit-waitlist').getByLabel('Full name')).toBeVisible();
+    const after = await page.evaluate(() => Object.getOwnPropertyNames(window));
+    expect(after.filter((name) => !before.includes(name))).toEqual([]);
+  });
+
+  test('removing, re-adding and moving an element throws nothing and leaks no listener or timer', async ({ page }) => {
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    await page.addInitScript(() => {
+      // Count what widgets leave behind on the page's shared objects.
+      const live = { listeners: 0, timers: new Set<number>() };
+      (window as unknown as { __live: typeof live }).__live = live;
+      for (const target of [window, document]) {
+        const add = target.addEventListener.bind(target);
+        const remove = target.removeEventListener.bind(target);
+        type Args = [string, EventListenerOrEventListenerObject, (boolean | AddEventListenerOptions)?];
+        target.addEventListener = (...args: Args) => ((live.listeners += 1), add(...args));
+        target.removeEventListener = (...args: Args) => ((live.listeners -= 1), remove(...args));
+      }
+      const setInterval = window.setInterval.bind(window);
+      const clearInterval = window.clearInterval.bind(window);
+      window.setInterval = ((...args: Parameters<typeof setInterval>) => {
+        const id = setInterval(...args);
+        live.timers.add(id);
+        return id;
+      }) as typeof window.setInterval;
+      window.clearInterval = ((id?: number) => (live.timers.delete(id as number), clearInterval(id))) as typeof window.clearInterval;
+    });
+    await page.goto(`${PARTNER}/plain.html?tag=rosterkit-waitlist-modal&script=waitlist`);
+    const modal = page.locator('rosterkit-waitlist-modal');
+    await expect(modal.getByRole('button', { name: 'Open' })).toBeVisible();
+    const baseline = await page.evaluate(() => {
+      const live = (window as unknown as { __live: { listeners: number; timers: Set<number> } }).__live;
+      return { listeners: live.listeners, timers: live.timers.size };
+    });
+    for (let round = 0; round < 5; round += 1) {
+      await page.evaluate(() => {
+        const element = document.querySelector('rosterkit-waitlist-modal')!;
+        const holder = document.createElement('section');
+        document.body.append(holder);
+        holder.append(element); // a move
+        element.remove(); // a removal
+        document.body.append(element); // re-added
+        holder.remove();
+      });
+      await modal.getByRole('button', { name: 'Open' }).click();
+      await page.keyboard.press('Escape');
+    }
+    await expect(modal.getByRole('dialog')).toBeHidden();
+    const after = await page.evaluate(() => {
+      const live = (window as unknown as { __live: { listeners: number; timers: Set<number> } }).__live;
+      return { listeners: live.listeners, timers: live.timers.size };
+    });
+    expect(after).toEqual(baseline);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('given a bot that fills the honeypot', () => {
+  test('it sees success and nothing is stored', async ({ page }) => {
+    await page.goto(`${PARTNER}/plain.html?tag=rosterkit-waitlist&script=waitlist`);
+    const form = page.locator('rosterkit-waitlist');
+    const email = uniqueEmail('bot');
+    const honeypot = form.locator('input[name="website"]');
+    await expect(honeypot).not.toBeInViewport();
+    expect(await honeypot.getAttribute('tabindex')).toBe('-1');
+    await expect(form.getByRole('textbox', { name: 'Website' })).toHaveCount(0);
+    await honeypot.fill('http://spam.example', { force: true });
+    await form.getByLabel('Full name').fill('Bot');
+    await form.getByLabel('Email address').fill(email);
+    await form.getByLabel('Company name').fill('Spam');
+    await form.getByLabel('How many creators do you manage?').selectOption('0');
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    expect(await rowsFor(email)).toHaveLength(0);
+  });
+});

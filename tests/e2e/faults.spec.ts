@@ -1,0 +1,211 @@
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { rowsFor, uniqueEmail } from './backend-rows';
+import { BACKEND, PARTNER, SITE } from './ports.mjs';
+
+const GENERIC = 'There was a problem submitting your form. Please try again.';
+const REST = `${BACKEND}/rest/v1/waitlist**`;
+const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'POST' };
+
+/** Answers a preflight as the gateway would, and the insert itself with `answer`. */
+function failWith(answer: (route: Route) => Promise<void>) {
+  return async (route: Route) => {
+    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 200, headers: CORS });
+    return answer(route);
+  };
+}
+
+const FAULTS: { name: string; shown: string; start: (page: Page) => Promise<unknown>; stop: (page: Page) => Promise<unknown> }[] = [
+  {
+    name: 'offline',
+    shown: GENERIC,
+    start: (page) => page.context().setOffline(true),
+    stop: (page) => page.context().setOffline(false),
+  },
+  {
+    name: 'connection refused',
+    shown: GENERIC,
+    start: (page) => page.route(REST, (route) => route.abort('connectionrefused')),
+    stop: (page) => page.unroute(REST),
+  },
+  {
+    name: 'HTTP 500 with a PostgREST body',
+    shown: 'canceling statement due to statement timeout',
+    start: (page) =>
+      page.route(REST, failWith((route) => route.fulfill({
+        status: 500,
+        headers: { ...CORS, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ code: '57014', details: null, hint: null, message: 'canceling statement due to statement timeout' }),
+      }))),
+    stop: (page) => page.unroute(REST),
+  },
+  {
+    name: 'HTTP 503 from a proxy',
+    shown: GENERIC,
+    start: (page) =>
+      page.route(REST, failWith((route) => route.fulfill({ status: 503, headers: { ...CORS, 'Content-Type': 'text/html' }, body: '<html><body><h1>503 Service Unavailable</h1></body></html>' }))),
+    stop: (page) => page.unroute(REST),
+  },
+  {
+    name: 'a 4xx with a PostgREST error body',
+    shown: 'new row for relation "waitlist" violates check constraint "waitlist_name_check"',
+    start: (page) =>
+      page.route(REST, failWith((route) => route.fulfill({
+        status: 400,
+        headers: { ...CORS, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ code: '23514', details: null, hint: null, message: 'new row for relation "waitlist" violates check constraint "waitlist_name_check"' }),
+      }))),
+    stop: (page) => page.unroute(REST),
+  },
+  {
+    name: 'a non-JSON body',
+    shown: GENERIC,
+    start: (page) => page.route(REST, failWith((route) => route.fulfill({ status: 502, headers: { ...CORS, 'Content-Type': 'text/plain' }, body: 'Bad Gateway' }))),
+    stop: (page) => page.unroute(REST),
+  },
+  {
+    // A real server that sends no CORS headers: the widgets' own static origin.
+    name: 'a CORS failure',
+    shown: GENERIC,
+    start: (page) => pointBackendAt(page, SITE),
+    stop: (page) => pointBackendAt(page, BACKEND),
+  },
+];
+
+function pointBackendAt(page: Page, url: string) {
+  return page.evaluate((value) => {
+    for (const element of document.querySelectorAll('rosterkit-waitlist, rosterkit-waitlist-modal')) {
+      element.setAttribute('data-supabase-url', value);
+    }
+  }, url);
+}
+
+const VARIANTS = [
+  {
+    name: 'inline form',
+    open: async (page: Page) => page.locator('rosterkit-waitlist'),
+  },
+  {
+    name: 'modal',
+    open: async (page: Page) => {
+      await page.getByRole('button', { name: 'Join the Waitlist' }).click();
+      return page.getByRole('dialog', { name: 'Join the Acme Waitlist' });
+    },
+  },
+];
+
+async function fillBothSteps(form: Locator, email: string) {
+  await form.getByLabel('Full name').fill('Ada Lovelace');
+  await form.getByLabel('Email address').fill(email);
+  await form.getByLabel('Company name').fill('Analytical Agency');
+  await form.getByLabel('Phone number').fill('555 0100');
+  await form.getByLabel('How many creators do you manage?').selectOption('6-20');
+  await form.getByRole('button', { name: 'Next' }).click();
+  await form.getByLabel('How important is this solution to you?').selectOption('somewhat');
+  await form.getByLabel('White Label Solution').check();
+  await form.getByLabel('Is there a feature you would like us to build?').fill('Contracts');
+}
+
+async function expectEverythingKept(form: Locator, email: string) {
+  await expect(form.getByLabel('How important is this solution to you?')).toHaveValue('somewhat');
+  await expect(form.getByLabel('White Label Solution')).toBeChecked();
+  await expect(form.getByLabel('Is there a feature you would like us to build?')).toHaveValue('Contracts');
+  await form.getByRole('button', { name: 'Back' }).click();
+  await expect(form.getByLabel('Full name')).toHaveValue('Ada Lovelace');
+  await expect(form.getByLabel('Email address')).toHaveValue(email);
+  await expect(form.getByLabel('Company name')).toHaveValue('Analytical Agency');
+  await expect(form.getByLabel('Phone number')).toHaveValue('555 0100');
+  await expect(form.getByLabel('How many creators do you manage?')).toHaveValue('6-20');
+  await form.getByRole('button', { name: 'Next' }).click();
+}
+
+for (const variant of VARIANTS) {
+  test.describe(`given the waitlist ${variant.name} and a failing backend`, () => {
+    for (const fault of FAULTS) {
+      test(`${fault.name}: it shows the right text, keeps every value, and a retry inserts one row`, async ({ page }) => {
+        await page.goto(`${PARTNER}/waitlist.html`);
+        const form = await variant.open(page);
+        const email = uniqueEmail('fault');
+        await fillBothSteps(form, email);
+        await fault.start(page);
+        await form.getByRole('button', { name: 'Submit' }).click();
+        await expect(page.getByRole('alert').filter({ hasText: fault.shown })).toContainText('Submission Error');
+        await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
+        await expectEverythingKept(form, email);
+        await fault.stop(page);
+        await form.getByRole('button', { name: 'Submit' }).click();
+        await expect(form.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+        expect(await rowsFor(email)).toHaveLength(1);
+      });
+    }
+  });
+}
+
+test.describe('given an impatient visitor', () => {
+  test('a double click, a triple click and Enter pressed twice each send one request and store one row', async ({ page }) => {
+    await page.goto(`${PARTNER}/waitlist.html`);
+    const form = page.locator('rosterkit-waitlist');
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().startsWith(`${BACKEND}/rest/`)) posts.push(request.url());
+    });
+    // Slow answers make the bursts land while the first request is in flight.
+    await page.route(REST, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    const bursts: ((submit: Locator) => Promise<void>)[] = [
+      (submit) => submit.dblclick(),
+      (submit) => submit.click({ clickCount: 3 }),
+      async (submit) => {
+        await submit.focus();
+        await page.keyboard.press('Enter');
+        await page.keyboard.press('Enter');
+      },
+    ];
+    for (const burst of bursts) {
+      const email = uniqueEmail('burst');
+      await page.reload();
+      await fillBothSteps(form, email);
+      const before = posts.length;
+      await burst(form.getByRole('button', { name: 'Submit' }));
+      await expect(form.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+      expect(posts.length - before).toBe(1);
+      expect(await rowsFor(email)).toHaveLength(1);
+    }
+  });
+});
+
+test.describe('given a half-filled form', () => {
+  test('a reload brings back both steps until a successful submit clears the draft', async ({ page }) => {
+    await page.goto(`${PARTNER}/waitlist.html`);
+    const form = page.locator('rosterkit-waitlist');
+    const email = uniqueEmail('draft');
+    await fillBothSteps(form, email);
+    await page.reload();
+    await expectEverythingKept(form, email);
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    await page.reload();
+    await expect(form.getByLabel('Full name')).toHaveValue('');
+    await expect(form.getByLabel('Email address')).toHaveValue('');
+  });
+
+  test('an invalid email is named beside the field, which keeps its value', async ({ page }) => {
+    await page.goto(`${PARTNER}/waitlist.html`);
+    const form = page.locator('rosterkit-waitlist');
+    await form.getByLabel('Full name').fill('Ada');
+    await form.getByLabel('Email address').fill('ada-at-example');
+    await form.getByLabel('Company name').fill('Co');
+    await form.getByLabel('How many creators do you manage?').selectOption('0');
+    await form.getByRole('button', { name: 'Next' }).click();
+    const email = form.getByLabel('Email address');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Please enter a valid email address, like name@agency.com.');
+    await expect(email).toBeFocused();
+    await expect(email).toHaveValue('ada-at-example');
+    await email.fill('ada@example.com');
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    await form.getByRole('button', { name: 'Next' }).click();
+    await expect(form.getByRole('button', { name: 'Submit' })).toBeVisible();
+  });
+});
