@@ -31,7 +31,7 @@ const STRICT_CSP = [
   `connect-src ${BACKEND}`,
 ].join('; ');
 
-/** The HTML snippets of docs/embedding.md, pointed at the local servers. */
+/** The HTML snippets of docs/embedding.md, pointed at the local servers. @param {string} name */
 async function snippetPage(name) {
   const guide = await readFile(new URL('../../docs/embedding.md', import.meta.url), 'utf8');
   const match = guide.match(new RegExp(`<!-- snippet: ${name} -->\\n\`\`\`html\\n([\\s\\S]*?)\`\`\``));
