@@ -1,7 +1,16 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PARTNER } from './ports.mjs';
 
 const THANK_YOU = "Thank you! We'll reply soon.";
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+async function expectNoViolations(page: Page, state: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations in ${state}`).toEqual([]);
+}
 
 function contactDialog(page: Page) {
   return page.getByRole('dialog', { name: 'Contact our team' });
@@ -92,9 +101,11 @@ for (const width of [375, 768, 1280]) {
       await expect(dialog.getByRole('status')).toHaveText('');
       expect(events.filter((entry) => entry.startsWith('rosterkit-contact-submit'))).toEqual([]);
 
+      await expectNoViolations(page, 'the dialog with an email error');
       await dialog.getByLabel('Email').fill('ada@example.com');
       await dialog.getByRole('button', { name: 'Send message' }).click();
       await expect(dialog.getByRole('status')).toHaveText(THANK_YOU);
+      await expectNoViolations(page, 'the thank-you view');
     });
 
     test('it closes on Escape, on its close button and on a click outside, and answers show(), close() and host triggers', async ({ page }) => {

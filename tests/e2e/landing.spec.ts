@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { rowsFor, uniqueEmail } from './backend-rows';
 import { PARTNER } from './ports.mjs';
@@ -5,6 +6,14 @@ import { PARTNER } from './ports.mjs';
 const WAITLIST_TEXT = 'Be the first to know when we launch and get early access to our platform!';
 const FEATURES = ['Synced Social Media Analytics', 'Agency Roster', 'Payments', 'Leads Email Collector', 'White Label Solution', 'Advertising Packages'];
 const START = new Date('2026-03-02T09:00:00Z').getTime();
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+async function expectNoViolations(page: Page, state: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations in ${state}`).toEqual([]);
+}
 
 const landing = (page: Page) => page.locator('rosterkit-landing');
 const header = (page: Page) => page.getByRole('banner');
@@ -23,7 +32,7 @@ async function expectWaitlistDialog(page: Page, title: string) {
 async function slidesInView(page: Page): Promise<number> {
   const carousel = page.getByRole('region', { name: 'Photos of Sofia Martinez' });
   await carousel.scrollIntoViewIfNeeded();
-  return carousel.locator('ul').evaluate((track) => {
+  return carousel.locator('.lp-carousel-track').evaluate((track) => {
     const box = track.getBoundingClientRect();
     return [...track.children].filter((slide) => {
       const rect = slide.getBoundingClientRect();
@@ -255,6 +264,21 @@ for (const [width, slides] of [[375, 1], [768, 2], [1280, 3]] as const) {
       await expect(footer).toContainText(`© ${year} Acme. All rights reserved.`);
       // The notification area is mounted, and hidden until a notice shows.
       await expect(page.getByRole('region', { name: 'Notifications', includeHidden: true })).toHaveCount(1);
+    });
+
+    test('axe finds no WCAG 2.2 A/AA violation on the page, with an answer open, and in its dialogs', async ({ page }) => {
+      await expectNoViolations(page, 'the landing page');
+      await faqSection(page).getByRole('button', { name: 'How secure is my data?' }).click();
+      await expectNoViolations(page, 'an open FAQ answer');
+      await header(page).getByRole('button', { name: 'Contact us' }).click();
+      const contact = page.getByRole('dialog', { name: 'Contact our team' });
+      await contact.getByRole('button', { name: 'Send message' }).click();
+      await expect(contact.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+      await expectNoViolations(page, 'the contact dialog with errors');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Join the Waiting List' }).click();
+      await expect(page.getByRole('dialog', { name: 'Join the Acme Waitlist' })).toBeVisible();
+      await expectNoViolations(page, 'the waitlist dialog');
     });
 
     test('the logo spins for 600 ms, shows its wordmark for 6000 ms and starts again every 10000 ms', async ({ page }) => {

@@ -16,7 +16,7 @@ const PHOTO_HEIGHT = 600;
  * 2 up to 1023 px, 3 from 1024 px); the buttons move it by one slide.
  */
 export function Carousel({ name }: { name: string }) {
-  const track = useRef<HTMLUListElement>(null);
+  const track = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   const move = (direction: 1 | -1) => {
     const list = track.current;
@@ -28,14 +28,15 @@ export function Carousel({ name }: { name: string }) {
 
   return (
     <div className="lp-carousel" role="region" aria-roledescription="carousel" aria-label={`Photos of ${name}`}>
-      <ul ref={track} className="lp-carousel-track">
+      {/* Focusable so that keyboard users can scroll it with the arrow keys. */}
+      <div ref={track} className="lp-carousel-track" tabIndex={0}>
         {PHOTOS.map((src, index) => (
-          <li key={src} className="lp-slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${PHOTOS.length}`}>
+          <div key={src} className="lp-slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${PHOTOS.length}`}>
             <img src={src} alt={`${name}, photo ${index + 1}`} width={PHOTO_WIDTH} height={PHOTO_HEIGHT} loading="lazy" decoding="async" />
             {index === 2 ? <span className="lp-slide-tag">Show all photos</span> : null}
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       <button type="button" className="lp-carousel-button" data-direction="previous" aria-label="Previous photo" onClick={() => move(-1)}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round"><path d="M15 6l-6 6 6 6" /></svg>
       </button>
