@@ -1,5 +1,5 @@
 import { FEATURE_NAMES } from '../../src/config/product';
-import { LogoMark } from './logo';
+import { LogoMark } from './icons';
 
 /** SPEC §2.8: logo, feature list, the contact email and this year's copyright line. */
 export function Footer({ brand, contactEmail }: { brand: string; contactEmail: string }) {

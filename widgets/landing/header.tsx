@@ -1,4 +1,4 @@
-import { LogoMark } from './logo';
+import { LogoMark } from './icons';
 import { useLogoCycle } from './logo-cycle';
 
 interface HeaderProps {

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { FeatureName } from './content';
 
 /** Line icons of the feature cards, one path set per feature (24 px grid, stroked). */
@@ -22,6 +23,24 @@ export function ArrowIcon() {
   return (
     <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
       <path d="M5 12h14M13 6l6 6-6 6" />
+    </svg>
+  );
+}
+
+/** The brand mark: a spark on a purple tile, drawn inline so it costs no request. */
+export function LogoMark({ size = 36 }: { size?: number }) {
+  // Ids are scoped to the shadow root, where the header and footer both draw the mark.
+  const gradient = useId();
+  return (
+    <svg className="lp-mark" viewBox="0 0 40 40" width={size} height={size} aria-hidden="true">
+      <defs>
+        <linearGradient id={gradient} x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#a78bfa" />
+          <stop offset="1" stopColor="#5b21b6" />
+        </linearGradient>
+      </defs>
+      <rect width="40" height="40" rx="11" fill={`url(#${gradient})`} />
+      <path d="M20 7c1.2 6.9 4.1 9.8 13 13-8.9 3.2-11.8 6.1-13 13-1.2-6.9-4.1-9.8-13-13 8.9-3.2 11.8-6.1 13-13z" fill="#fff" />
     </svg>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { LOGO_CYCLE_MS, LOGO_SPIN_MS, WORDMARK_VISIBLE_MS } from './timing';
+import { LOGO_CYCLE_MS, LOGO_SPIN_MS, WORDMARK_VISIBLE_MS } from '../../src/config/timing';
 
 export interface LogoState {
   spinning: boolean;
