@@ -23,6 +23,8 @@ export const DASHBOARD = {
   followersChange: '+12.5% this month',
   engagementRate: '4.8%',
   engagementChange: '+2.3%',
+  /** Twelve months of sample engagement, in percent, ending at this month's 4.8. */
+  engagementTrend: [4.1, 4.3, 4.0, 4.2, 4.4, 4.3, 4.5, 4.4, 4.6, 4.5, 4.7, 4.8],
   platforms: [
     { name: 'Instagram', percent: 45 },
     { name: 'TikTok', percent: 30 },

@@ -14,11 +14,13 @@ export function Dashboard() {
         <p className="lp-stat-label">Total followers</p>
         <p className="lp-stat-value">{DASHBOARD.totalFollowers}</p>
         <p className="lp-stat-change">{DASHBOARD.followersChange}</p>
+        <Sparkline values={monthlyGrowth.map(({ value }) => value)} />
       </div>
       <div className="lp-stat lp-card">
         <p className="lp-stat-label">Engagement rate</p>
         <p className="lp-stat-value">{DASHBOARD.engagementRate}</p>
         <p className="lp-stat-change">{DASHBOARD.engagementChange}</p>
+        <Sparkline values={DASHBOARD.engagementTrend} />
       </div>
       <div className="lp-card lp-platforms">
         <h3 className="lp-card-title">Platform breakdown</h3>
@@ -59,5 +61,18 @@ export function Dashboard() {
         </ol>
       </figure>
     </div>
+  );
+}
+
+/** A decorative trend line under a figure; the figure itself carries the meaning. */
+function Sparkline({ values }: { values: readonly number[] }) {
+  const max = Math.max(...values);
+  const min = Math.min(...values);
+  const points = values.map((value, index) => `${(index / (values.length - 1)) * 100},${38 - ((value - min) / (max - min || 1)) * 34}`);
+  return (
+    <svg className="lp-sparkline" viewBox="0 0 100 40" preserveAspectRatio="none" aria-hidden="true">
+      <polygon className="lp-sparkline-area" points={`0,40 ${points.join(' ')} 100,40`} />
+      <polyline className="lp-sparkline-line" points={points.join(' ')} />
+    </svg>
   );
 }
