@@ -42,6 +42,27 @@ for (const width of [375, 1280]) {
   });
 }
 
+for (const width of [375, 1280]) {
+  test.describe(`given the roster demo at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('axe finds no WCAG 2.2 A/AA violation in grid, list, detail Statistics and Packages', async ({ page }) => {
+      await page.goto(`${PARTNER}/roster-demo.html`);
+      const demo = page.locator('rosterkit-roster-demo');
+      await expect(demo.getByRole('button', { name: 'Login' })).toBeVisible();
+      await expectNoViolations(page, 'the roster grid');
+      await demo.getByRole('button', { name: 'List view' }).click();
+      await expectNoViolations(page, 'the roster list');
+      await demo.getByRole('button', { name: 'Maya Chen', exact: true }).click();
+      await expect(demo.getByRole('tab', { name: 'Statistics' })).toHaveAttribute('aria-selected', 'true');
+      await expect(demo.locator('svg.recharts-surface').first()).toBeVisible();
+      await expectNoViolations(page, 'the detail, Statistics');
+      await demo.getByRole('tab', { name: 'Packages' }).click();
+      await expectNoViolations(page, 'the detail, Packages');
+    });
+  });
+}
+
 test.describe('given a keyboard-only visitor', () => {
   test('the waitlist modal opens, traps focus, completes, and gives focus back to its trigger', async ({ page }) => {
     await page.goto(`${PARTNER}/waitlist.html`);

@@ -7,6 +7,7 @@ import { PARTNER, SITE } from './ports.mjs';
 const WIDGETS = [
   { tag: 'rosterkit-waitlist', script: 'waitlist', dialog: false },
   { tag: 'rosterkit-waitlist-modal', script: 'waitlist', dialog: true },
+  { tag: 'rosterkit-roster-demo', script: 'roster-demo', dialog: false },
 ];
 
 async function openWidget(page: Page, file: string, widget: (typeof WIDGETS)[number]) {

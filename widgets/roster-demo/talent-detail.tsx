@@ -48,7 +48,8 @@ export function TalentDetail({ talent, store, onCreateMediaKit }: TalentDetailPr
         </button>
       </div>
 
-      <ul className="rd-strip" aria-label={`Photos of ${talent.name}`}>
+      {/* It scrolls sideways on narrow screens, so keyboard users must be able to focus it. */}
+      <ul className="rd-strip" aria-label={`Photos of ${talent.name}`} tabIndex={0}>
         {talent.photos.map((photo, index) => (
           <li key={photo.src} className="rd-strip-item">
             <img
