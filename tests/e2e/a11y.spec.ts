@@ -126,3 +126,34 @@ test.describe('given a keyboard-only visitor', () => {
     await expect(liveRegions).toHaveCount(1);
   });
 });
+
+test.describe('given each widget embedded alone', () => {
+  const WIDGETS = [
+    ['rosterkit-waitlist', 'waitlist'],
+    ['rosterkit-waitlist-modal', 'waitlist'],
+    ['rosterkit-contact', 'contact'],
+    ['rosterkit-roster-demo', 'roster-demo'],
+    ['rosterkit-landing', 'landing'],
+  ] as const;
+  for (const width of [375, 1280]) {
+    for (const [tag, script] of WIDGETS) {
+      test(`<${tag}> at ${width} px has no axe violation`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${PARTNER}/empty.html?script=${script}`);
+        await page.evaluate((name) => {
+          const element = document.createElement(name);
+          element.setAttribute('data-brand', 'Acme');
+          element.setAttribute('data-trigger-label', 'Open');
+          document.querySelector('#slot')!.append(element);
+        }, tag);
+        await expect.poll(() => page.locator(tag).evaluate((node) => node.shadowRoot?.childElementCount ?? 0)).toBeGreaterThan(0);
+        await expectNoViolations(page, `<${tag}> alone`);
+      });
+    }
+  }
+
+  test('the 404 page has no axe violation', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expectNoViolations(page, 'the 404 page');
+  });
+});

@@ -175,6 +175,26 @@ test.describe('given hostile values', () => {
   });
 });
 
+test.describe('given hostile attribute values on every other widget', () => {
+  const HOSTILE = '<img src=x onerror="window.__pwned=1">"🎉 שלום';
+  for (const widget of WIDGETS.slice(2)) {
+    test(`<${widget.tag}> shows them as text and runs nothing`, async ({ page }) => {
+      await page.goto(`${PARTNER}/plain.html?tag=${widget.tag}&script=${widget.script}`);
+      const element = page.locator(`body > ${widget.tag}`);
+      await element.evaluate((node, value) => {
+        for (const name of ['data-brand', 'data-contact-email', 'data-trigger-label']) node.setAttribute(name, value);
+      }, HOSTILE);
+      if (widget.dialog) await element.getByRole('button', { name: HOSTILE }).click();
+      else await expect.poll(() => element.evaluate((node) => node.shadowRoot?.textContent ?? '')).toContain(HOSTILE);
+      expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+      const injected = await element.evaluate((node) =>
+        [...(node.shadowRoot?.querySelectorAll('img') ?? [])].filter((img) => img.getAttribute('src') === 'x').length,
+      );
+      expect(injected).toBe(0);
+    });
+  }
+});
+
 test.describe('given a host page of its own', () => {
   test('loading every widget adds no global to window', async ({ page }) => {
     await page.goto(`${PARTNER}/plain.html?tag=&script=none`);
