@@ -31,7 +31,7 @@ function demoHost(): Plugin {
     apply: 'build',
     generateBundle() {
       const config = demoHostConfig();
-      for (const page of ['index.html', '404.html', 'host.css']) {
+      for (const page of ['index.html', '404.html', 'host.css', 'favicon.svg']) {
         const template = readFileSync(new URL(`./demo-host/${page}`, import.meta.url), 'utf8');
         const source = template.replace(/%(\w+)%/g, (match, name: string) =>
           name in config ? escapeHtml(config[name as keyof typeof config]) : match,

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { loadTemplate, saveTemplate, templateKey } from './template.mjs';
 
 /** @typedef {import('@electric-sql/pglite').Transaction} Transaction */
 /** @typedef {'anon' | 'authenticated' | 'service_role'} RequestRole */
@@ -21,7 +22,7 @@ import { PGlite } from '@electric-sql/pglite';
  * @typedef {object} Database
  * @property {PGlite} pg  the engine itself, as the session superuser (bypasses RLS)
  * @property {string} dataDir
- * @property {string[]} appliedMigrations  files applied by this open (empty on a reopen)
+ * @property {string[]} appliedMigrations  files applied by this open: all for a new database, none on a reopen
  * @property {SchemaCache} schema
  * @property {<T>(role: RequestRole, claims: Record<string, unknown>, work: (tx: Transaction) => Promise<T>) => Promise<T>} asRole
  * @property {() => Promise<void>} close
@@ -71,9 +72,15 @@ export async function openDatabase({ dataDir = DEFAULT_DATA_DIR, migrationsDir =
   if (onDisk) takeLock(dataDir);
   let pg;
   try {
-    pg = await PGlite.create({ dataDir });
-    await pg.exec(BOOTSTRAP_SQL);
-    const appliedMigrations = await applyMigrations(pg, migrationsDir);
+    // A new database starts from the saved image when there is one (see template.mjs).
+    const isNew = !onDisk || !existsSync(join(dataDir, 'PG_VERSION'));
+    const key = isNew ? templateKey(BOOTSTRAP_SQL, migrationsDir, migrationFiles(migrationsDir)) : '';
+    const fromTemplate = isNew ? await loadTemplate(key, dataDir) : null;
+    pg = fromTemplate ?? (await PGlite.create({ dataDir }));
+    if (!fromTemplate) await pg.exec(BOOTSTRAP_SQL);
+    const appliedNow = await applyMigrations(pg, migrationsDir);
+    if (isNew && !fromTemplate) await saveTemplate(pg, key);
+    const appliedMigrations = fromTemplate ? migrationFiles(migrationsDir) : appliedNow;
     const schema = await loadSchemaCache(pg);
     const db = /** @type {PGlite} */ (pg);
     return {
@@ -102,7 +109,7 @@ export async function openDatabase({ dataDir = DEFAULT_DATA_DIR, migrationsDir =
  * @returns {Promise<string[]>} the files applied now
  */
 export async function applyMigrations(pg, migrationsDir) {
-  const files = readdirSync(migrationsDir).filter((f) => /^\d+_.+\.sql$/.test(f)).sort();
+  const files = migrationFiles(migrationsDir);
   const done = await pg.query('select version from supabase_migrations.schema_migrations');
   const applied = new Set(done.rows.map((r) => /** @type {{ version: string }} */ (r).version));
   /** @type {string[]} */
@@ -126,6 +133,9 @@ export async function applyMigrations(pg, migrationsDir) {
   }
   return appliedNow;
 }
+
+/** @param {string} migrationsDir @returns {string[]} migration files in the order to apply them */
+export const migrationFiles = (migrationsDir) => readdirSync(migrationsDir).filter((f) => /^\d+_.+\.sql$/.test(f)).sort();
 
 /**
  * @param {PGlite} pg

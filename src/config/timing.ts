@@ -4,3 +4,7 @@ export const CONTACT_CLOSE_DELAY_MS = 2000;
 export const TOAST_DURATION_MS = 6000;
 /** A waitlist insert that has not answered by then is abandoned with an error notice. */
 export const SUBMIT_TIMEOUT_MS = 15000;
+/** The landing header's logo: it spins, shows its wordmark, and starts over (SPEC §4 and §9). */
+export const LOGO_SPIN_MS = 600;
+export const WORDMARK_VISIBLE_MS = 6000;
+export const LOGO_CYCLE_MS = 10000;

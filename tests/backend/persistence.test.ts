@@ -80,3 +80,18 @@ describe('given a new data directory', () => {
     }
   }, 60_000);
 });
+
+describe('given memory://', () => {
+  it('each open is a new, migrated and empty database, even when started from the saved image', async () => {
+    const first = await openDatabase({ dataDir: 'memory://' });
+    const second = await openDatabase({ dataDir: 'memory://' });
+    try {
+      await first.pg.query(`insert into public.waitlist (name, email, company_name, creator_count) values ('A', 'a@example.com', 'C', '0')`);
+      expect(second.appliedMigrations).toEqual(['20261122000000_create_waitlist.sql']);
+      expect((await second.pg.query('select count(*)::int as n from public.waitlist')).rows).toEqual([{ n: 0 }]);
+      expect((await first.pg.query('select count(*)::int as n from public.waitlist')).rows).toEqual([{ n: 1 }]);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
+  }, 60_000);
+});

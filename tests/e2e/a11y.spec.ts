@@ -42,6 +42,27 @@ for (const width of [375, 1280]) {
   });
 }
 
+for (const width of [375, 1280]) {
+  test.describe(`given the roster demo at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('axe finds no WCAG 2.2 A/AA violation in grid, list, detail Statistics and Packages', async ({ page }) => {
+      await page.goto(`${PARTNER}/roster-demo.html`);
+      const demo = page.locator('rosterkit-roster-demo');
+      await expect(demo.getByRole('button', { name: 'Login' })).toBeVisible();
+      await expectNoViolations(page, 'the roster grid');
+      await demo.getByRole('button', { name: 'List view' }).click();
+      await expectNoViolations(page, 'the roster list');
+      await demo.getByRole('button', { name: 'Maya Chen', exact: true }).click();
+      await expect(demo.getByRole('tab', { name: 'Statistics' })).toHaveAttribute('aria-selected', 'true');
+      await expect(demo.locator('svg.recharts-surface').first()).toBeVisible();
+      await expectNoViolations(page, 'the detail, Statistics');
+      await demo.getByRole('tab', { name: 'Packages' }).click();
+      await expectNoViolations(page, 'the detail, Packages');
+    });
+  });
+}
+
 test.describe('given a keyboard-only visitor', () => {
   test('the waitlist modal opens, traps focus, completes, and gives focus back to its trigger', async ({ page }) => {
     await page.goto(`${PARTNER}/waitlist.html`);
@@ -103,5 +124,36 @@ test.describe('given a keyboard-only visitor', () => {
     await page.goto(`${PARTNER}/waitlist.html`);
     const liveRegions = page.locator('rosterkit-waitlist').locator('[aria-live="polite"]');
     await expect(liveRegions).toHaveCount(1);
+  });
+});
+
+test.describe('given each widget embedded alone', () => {
+  const WIDGETS = [
+    ['rosterkit-waitlist', 'waitlist'],
+    ['rosterkit-waitlist-modal', 'waitlist'],
+    ['rosterkit-contact', 'contact'],
+    ['rosterkit-roster-demo', 'roster-demo'],
+    ['rosterkit-landing', 'landing'],
+  ] as const;
+  for (const width of [375, 1280]) {
+    for (const [tag, script] of WIDGETS) {
+      test(`<${tag}> at ${width} px has no axe violation`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${PARTNER}/empty.html?script=${script}`);
+        await page.evaluate((name) => {
+          const element = document.createElement(name);
+          element.setAttribute('data-brand', 'Acme');
+          element.setAttribute('data-trigger-label', 'Open');
+          document.querySelector('#slot')!.append(element);
+        }, tag);
+        await expect.poll(() => page.locator(tag).evaluate((node) => node.shadowRoot?.childElementCount ?? 0)).toBeGreaterThan(0);
+        await expectNoViolations(page, `<${tag}> alone`);
+      });
+    }
+  }
+
+  test('the 404 page has no axe violation', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expectNoViolations(page, 'the 404 page');
   });
 });

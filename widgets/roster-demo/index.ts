@@ -1,12 +1,17 @@
-/** Entry of dist/widgets/roster-demo.js: defines <rosterkit-roster-demo>. (Placeholder until the roster demo lands.) */
+/** Entry of dist/widgets/roster-demo.js: defines <rosterkit-roster-demo>. */
 import { commonAttributes } from '../../src/element/attributes';
 import { defineWidget } from '../../src/element/define-widget';
 import { reactRenderer } from '../../src/element/react-renderer';
+import uiCss from '../../src/ui/ui.css?inline';
+import waitlistCss from '../../src/waitlist/waitlist.css?inline';
+import detailCss from './detail.css?inline';
+import insightsCss from './insights.css?inline';
+import rosterCss from './roster.css?inline';
 import { RosterDemo } from './roster-demo';
 
 defineWidget({
   tag: 'rosterkit-roster-demo',
   attributes: commonAttributes,
-  css: [],
+  css: [uiCss, waitlistCss, rosterCss, detailCss, insightsCss],
   renderer: reactRenderer(RosterDemo),
 });

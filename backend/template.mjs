@@ -1,0 +1,83 @@
+// @ts-check
+// A new database costs seconds of CPU (initdb, then the migrations), and the tests
+// create several. The first one is saved as a data-directory image,
+// named by a hash of all that shapes it (PGlite's version, the bootstrap SQL, every
+// migration file); later new databases, in memory or on disk, start from that image in
+// a fraction of the time. BACKEND_NO_TEMPLATE=1 builds new databases the slow way (and
+// saves the image afresh).
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import { PGlite } from '@electric-sql/pglite';
+
+export const TEMPLATE_DIR = fileURLToPath(new URL('../.local-backend/cache', import.meta.url));
+const PREFIX = 'template-';
+
+/**
+ * A new database from the saved image, or null when there is none (yet).
+ * @param {string} key  from templateKey()
+ * @param {string} dataDir  `memory://` or a directory without a database
+ * @returns {Promise<PGlite | null>}
+ */
+export async function loadTemplate(key, dataDir) {
+  if (process.env.BACKEND_NO_TEMPLATE === '1') return null;
+  let image;
+  try {
+    // Unzipped here, not by PGlite: a damaged file then fails with a catchable error
+    // (the gzip checksum) rather than in a stream PGlite does not guard.
+    image = gunzipSync(readFileSync(templateFile(key)));
+  } catch {
+    return null;
+  }
+  if (image.subarray(257, 262).toString('latin1') !== 'ustar') return null; // not a tar archive
+  try {
+    return await PGlite.create({ dataDir, loadDataDir: new Blob([image]) });
+  } catch (error) {
+    console.warn(`backend: ignoring an unreadable database template (${/** @type {Error} */ (error).message})`);
+    // Leave no half-unpacked files behind for the initdb that follows.
+    if (!dataDir.startsWith('memory://')) {
+      for (const name of readdirSync(dataDir)) if (name !== 'backend.pid') rmSync(join(dataDir, name), { recursive: true, force: true });
+    }
+    return null;
+  }
+}
+
+/**
+ * Saves the image of a just-prepared database, replacing images of older keys. Written
+ * under a temporary name and renamed, so a concurrent reader never sees half a file.
+ * @param {PGlite} pg
+ * @param {string} key
+ */
+export async function saveTemplate(pg, key) {
+  const image = Buffer.from(await (await pg.dumpDataDir('gzip')).arrayBuffer());
+  mkdirSync(TEMPLATE_DIR, { recursive: true });
+  const partial = join(TEMPLATE_DIR, `.${process.pid}-${Date.now()}.partial`);
+  writeFileSync(partial, image);
+  renameSync(partial, templateFile(key));
+  for (const name of readdirSync(TEMPLATE_DIR)) {
+    if (name.startsWith(PREFIX) && name !== `${PREFIX}${key}.tar.gz`) rmSync(join(TEMPLATE_DIR, name), { force: true });
+  }
+}
+
+/**
+ * @param {string} bootstrapSql
+ * @param {string} migrationsDir
+ * @param {readonly string[]} migrationFiles
+ */
+export function templateKey(bootstrapSql, migrationsDir, migrationFiles) {
+  const hash = createHash('sha256').update(pgliteVersion()).update('\0').update(bootstrapSql);
+  for (const file of migrationFiles) hash.update('\0').update(file).update('\0').update(readFileSync(join(migrationsDir, file)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** @param {string} key */
+const templateFile = (key) => join(TEMPLATE_DIR, `${PREFIX}${key}.tar.gz`);
+
+function pgliteVersion() {
+  // The package exports no package.json; find it beside its entry point.
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  return JSON.parse(readFileSync(join(dirname(entry), '..', 'package.json'), 'utf8')).version;
+}

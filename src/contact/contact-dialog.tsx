@@ -1,0 +1,103 @@
+import { useEffect, useEffectEvent, useId, useRef, type FormEvent } from 'react';
+import { useStore } from 'zustand';
+import { Dialog } from '../ui/dialog';
+import { CONTACT_CLOSE_DELAY_MS } from '../config/timing';
+import { CONTACT_DIALOG_TEXT, CONTACT_DIALOG_TITLE, CONTACT_THANK_YOU, type ContactField, type ContactStore } from './store';
+
+interface ContactDialogProps {
+  open: boolean;
+  onClose: () => void;
+  store: ContactStore;
+  /** Called once per accepted message; nothing is sent anywhere (SPEC §7). */
+  onSent: () => void;
+}
+
+/** SPEC's 'Contact our team' dialog: thanks the visitor, then closes itself cleared after 2000 ms. */
+export function ContactDialog({ open, onClose, store, onSent }: ContactDialogProps) {
+  const sent = useStore(store, (state) => state.sent);
+  const close = () => {
+    // A sent message is done with; an unsent draft stays for the next opening.
+    if (store.getState().sent) store.getState().reset();
+    onClose();
+  };
+  const closeAfterThanks = useEffectEvent(close);
+
+  useEffect(() => {
+    if (!open || !sent) return;
+    const timer = setTimeout(closeAfterThanks, CONTACT_CLOSE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [open, sent]);
+
+  return (
+    <Dialog open={open} onClose={close} title={CONTACT_DIALOG_TITLE} description={CONTACT_DIALOG_TEXT}>
+      {sent ? null : <ContactForm store={store} onSent={onSent} />}
+      {/* Present before it is filled, so screen readers announce the thanks. */}
+      <p className="rk-contact-thanks" role="status">
+        {sent ? (
+          <>
+            <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
+              <circle cx="12" cy="12" r="12" fill="currentColor" />
+              <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            {CONTACT_THANK_YOU}
+          </>
+        ) : null}
+      </p>
+    </Dialog>
+  );
+}
+
+const FIELDS: { field: ContactField; label: string; type: 'text' | 'email' | 'textarea'; autoComplete?: string }[] = [
+  { field: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
+  { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { field: 'message', label: 'Message', type: 'textarea' },
+];
+
+function ContactForm({ store, onSent }: { store: ContactStore; onSent: () => void }) {
+  const id = useId();
+  const state = useStore(store);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const submit = (event: FormEvent) => {
+    // Our own messages, tied to their fields, instead of the browser's transient bubbles.
+    event.preventDefault();
+    if (store.getState().submit()) {
+      onSent();
+      return;
+    }
+    const { errors } = store.getState();
+    const first = FIELDS.find(({ field }) => errors[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first.field}"]`)?.focus();
+  };
+
+  return (
+    <form ref={formRef} className="rk-form" part="form" aria-label={CONTACT_DIALOG_TITLE} noValidate onSubmit={submit}>
+      {FIELDS.map(({ field, label, type, autoComplete }) => {
+        const error = state.errors[field];
+        const inputProps = {
+          id: `${id}-${field}`,
+          name: field,
+          required: true,
+          value: state[field],
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `${id}-${field}-error` : undefined,
+          onChange: (event: { target: { value: string } }) => state.setField(field, event.target.value),
+        };
+        return (
+          <div className="rk-field" key={field}>
+            <label className="rk-label" htmlFor={`${id}-${field}`}>{label}</label>
+            {type === 'textarea' ? (
+              <textarea {...inputProps} className="rk-textarea" part="input" maxLength={5000} />
+            ) : (
+              <input {...inputProps} type={type} className="rk-input" part="input" maxLength={320} autoComplete={autoComplete} />
+            )}
+            {error ? <p id={`${id}-${field}-error`} className="rk-error">{error}</p> : null}
+          </div>
+        );
+      })}
+      <div className="rk-actions">
+        <button type="submit" className="rk-button" part="button">Send message</button>
+      </div>
+    </form>
+  );
+}

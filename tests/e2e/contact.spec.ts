@@ -1,0 +1,139 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { PARTNER } from './ports.mjs';
+
+const THANK_YOU = "Thank you! We'll reply soon.";
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+async function expectNoViolations(page: Page, state: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations in ${state}`).toEqual([]);
+}
+
+function contactDialog(page: Page) {
+  return page.getByRole('dialog', { name: 'Contact our team' });
+}
+
+async function recordEvents(page: Page): Promise<string[]> {
+  const events: string[] = [];
+  await page.exposeFunction('recordEvent', (entry: string) => events.push(entry));
+  await page.evaluate(() => {
+    for (const type of ['rosterkit-open', 'rosterkit-close', 'rosterkit-contact-submit']) {
+      document.addEventListener(type, (event) => {
+        const { detail, bubbles, composed } = event as CustomEvent;
+        (window as unknown as { recordEvent: (entry: string) => void }).recordEvent(
+          `${type} ${JSON.stringify(detail)} ${bubbles && composed ? 'bubbling' : 'local'}`,
+        );
+      });
+    }
+  });
+  return events;
+}
+
+for (const width of [375, 768, 1280]) {
+  test.describe(`given the contact widget on a partner page ${width} px wide`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test.beforeEach(async ({ page }) => {
+      await page.goto(`${PARTNER}/contact.html`);
+    });
+
+    test('it thanks the visitor without any request, then closes after 2000 ms with the fields cleared', async ({ page }) => {
+      const events = await recordEvents(page);
+      await page.getByRole('button', { name: 'Contact us' }).click();
+      const dialog = contactDialog(page);
+      await expect(dialog).toBeVisible();
+      await expect(page.locator('rosterkit-contact')).toHaveAttribute('open', '');
+      await expect(dialog.getByLabel('Email')).toHaveAttribute('type', 'email');
+
+      await dialog.getByLabel('Name').fill('Ada Lovelace');
+      await dialog.getByLabel('Email').fill('ada@example.com');
+      await dialog.getByLabel('Message').fill('We manage 40 creators.');
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+      // A paused fake clock: the 2000 ms close delay is stepped through, not waited for.
+      const now = new Date('2026-03-02T09:00:00Z');
+      await page.clock.install({ time: now });
+      await page.clock.pauseAt(new Date(now.getTime() + 1000));
+      await dialog.getByRole('button', { name: 'Send message' }).click();
+
+      await expect(dialog.getByRole('status')).toHaveText(THANK_YOU);
+      await page.clock.runFor(1900);
+      await expect(dialog).toBeVisible();
+      await page.clock.runFor(200);
+      await expect(dialog).toBeHidden();
+      await expect(page.locator('rosterkit-contact')).not.toHaveAttribute('open', '');
+      expect(requests).toEqual([]);
+      expect(events).toEqual([
+        'rosterkit-open {"dialog":"contact"} bubbling',
+        'rosterkit-contact-submit {} bubbling',
+        'rosterkit-close {"dialog":"contact"} bubbling',
+      ]);
+
+      await page.getByRole('button', { name: 'Contact us' }).click();
+      await expect(dialog.getByLabel('Name')).toHaveValue('');
+      await expect(dialog.getByLabel('Email')).toHaveValue('');
+      await expect(dialog.getByLabel('Message')).toHaveValue('');
+    });
+
+    test('it requires every field, ties each error to its field and keeps what was typed', async ({ page }) => {
+      const events = await recordEvents(page);
+      await page.getByRole('button', { name: 'Contact us' }).click();
+      const dialog = contactDialog(page);
+      await dialog.getByLabel('Message').fill('Keep this message');
+      await dialog.getByRole('button', { name: 'Send message' }).click();
+
+      const name = dialog.getByLabel('Name');
+      await expect(name).toHaveAttribute('aria-invalid', 'true');
+      await expect(name).toHaveAccessibleDescription('Please enter your name.');
+      await expect(name).toBeFocused();
+      await expect(dialog.getByLabel('Email')).toHaveAccessibleDescription('Please enter your email address.');
+      await expect(dialog.getByLabel('Message')).toHaveValue('Keep this message');
+      await expect(dialog.getByLabel('Message')).not.toHaveAttribute('aria-invalid', 'true');
+
+      await name.fill('Ada');
+      await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+      await dialog.getByLabel('Email').fill('not-an-address');
+      await dialog.getByRole('button', { name: 'Send message' }).click();
+      await expect(dialog.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email address, e.g. name@example.com.');
+      await expect(dialog.getByRole('status')).toHaveText('');
+      expect(events.filter((entry) => entry.startsWith('rosterkit-contact-submit'))).toEqual([]);
+
+      await expectNoViolations(page, 'the dialog with an email error');
+      await dialog.getByLabel('Email').fill('ada@example.com');
+      await dialog.getByRole('button', { name: 'Send message' }).click();
+      await expect(dialog.getByRole('status')).toHaveText(THANK_YOU);
+      await expectNoViolations(page, 'the thank-you view');
+    });
+
+    test('it closes on Escape, on its close button and on a click outside, and answers show(), close() and host triggers', async ({ page }) => {
+      const contact = page.locator('rosterkit-contact');
+      const dialog = contactDialog(page);
+
+      await page.getByRole('button', { name: 'Contact us' }).click();
+      await dialog.getByLabel('Name').fill('Draft');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(contact).not.toHaveAttribute('open', '');
+
+      await contact.evaluate((element) => (element as HTMLElement & { show(): void }).show());
+      await expect(dialog).toBeVisible();
+      // An unsent draft survives closing.
+      await expect(dialog.getByLabel('Name')).toHaveValue('Draft');
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+
+      await page.getByRole('button', { name: 'Write to us from the host' }).click();
+      await expect(dialog).toBeVisible();
+      await page.mouse.click(3, 3);
+      await expect(dialog).toBeHidden();
+
+      await contact.evaluate((element) => element.setAttribute('open', ''));
+      await expect(dialog).toBeVisible();
+      await contact.evaluate((element) => (element as HTMLElement & { close(): void }).close());
+      await expect(dialog).toBeHidden();
+    });
+  });
+}

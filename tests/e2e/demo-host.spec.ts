@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+
+for (const width of [375, 768, 1280]) {
+  test.describe(`given the demo host ${width} px wide`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('the home page is the landing page, with proper head, a strict CSP and no failed request', async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+      });
+      page.on('response', (response) => {
+        if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+      });
+      page.on('requestfailed', (request) => problems.push(`failed ${request.url()}`));
+
+      const response = await page.goto('/');
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle('Rosterkit | Live media kits and talent rosters for agencies');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /media kits/);
+      await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', 'width=device-width, initial-scale=1');
+      const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).not.toContain('unsafe-inline');
+      const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
+      expect((await page.request.get(favicon ?? '/favicon.ico')).status()).toBe(200);
+
+      await expect(page.getByRole('heading', { name: 'Revolutionize Your Media Kits & Talent Roster' })).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'hello@rosterkit.io' })).toHaveAttribute('href', 'mailto:hello@rosterkit.io');
+      // Every image is the bundle's own: loaded from this origin, none broken.
+      await page.getByRole('article', { name: 'Sofia Martinez' }).scrollIntoViewIfNeeded();
+      await expect.poll(() =>
+        page.locator('rosterkit-landing').locator('img').evaluateAll((images) =>
+          images.every((image) => new URL((image as HTMLImageElement).src).origin === location.origin),
+        ),
+      ).toBe(true);
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      expect(problems).toEqual([]);
+    });
+
+    test('nothing shifts while the widgets mount', async ({ page }) => {
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForTimeout(1000);
+      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    });
+
+    test('an unknown path answers 404 with the not-found page, logs the path and links home', async ({ page }) => {
+      const logged: string[] = [];
+      page.on('console', (message) => logged.push(message.text()));
+      const response = await page.goto('/no/such/page');
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveTitle('Page not found | Rosterkit');
+      await expect(page.getByRole('heading', { name: '404', level: 1 })).toBeVisible();
+      await expect(page.getByText('Oops! Page not found')).toBeVisible();
+      await expect.poll(() => logged.some((text) => text.includes('/no/such/page'))).toBe(true);
+
+      await page.getByRole('link', { name: 'Return to Home' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { name: 'Revolutionize Your Media Kits & Talent Roster' })).toBeVisible();
+    });
+  });
+}
+
+test.describe('given a deep link to a section', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('/#faq opens scrolled to the FAQ, although it lives in a shadow root', async ({ page }) => {
+    await page.goto('/#faq');
+    const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+    await expect.poll(() => faq.evaluate((section) => section.getBoundingClientRect().top)).toBeLessThan(120);
+    await expect.poll(() => faq.evaluate((section) => section.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+  });
+});

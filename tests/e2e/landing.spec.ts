@@ -1,0 +1,371 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { rowsFor, uniqueEmail } from './backend-rows';
+import { PARTNER } from './ports.mjs';
+
+const WAITLIST_TEXT = 'Be the first to know when we launch and get early access to our platform!';
+const FEATURES = ['Synced Social Media Analytics', 'Agency Roster', 'Payments', 'Leads Email Collector', 'White Label Solution', 'Advertising Packages'];
+const START = new Date('2026-03-02T09:00:00Z').getTime();
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+async function expectNoViolations(page: Page, state: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations in ${state}`).toEqual([]);
+}
+
+const landing = (page: Page) => page.locator('rosterkit-landing');
+const header = (page: Page) => page.getByRole('banner');
+const faqSection = (page: Page) => page.getByRole('region', { name: 'Frequently asked questions' });
+
+async function expectWaitlistDialog(page: Page, title: string) {
+  const dialog = page.getByRole('dialog', { name: title, exact: true });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(WAITLIST_TEXT);
+  await expect(dialog.getByLabel('Full name')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** How many carousel slides are fully in view. */
+async function slidesInView(page: Page): Promise<number> {
+  const carousel = page.getByRole('region', { name: 'Photos of Sofia Martinez' });
+  await carousel.scrollIntoViewIfNeeded();
+  return carousel.locator('.lp-carousel-track').evaluate((track) => {
+    const box = track.getBoundingClientRect();
+    return [...track.children].filter((slide) => {
+      const rect = slide.getBoundingClientRect();
+      return rect.width > 0 && rect.left >= box.left - 2 && rect.right <= box.right + 2;
+    }).length;
+  });
+}
+
+for (const [width, slides] of [[375, 1], [768, 2], [1280, 3]] as const) {
+  test.describe(`given the landing page ${width} px wide`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test.beforeEach(async ({ page }) => {
+      await page.goto(`${PARTNER}/landing.html`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+
+    test('it shows SPEC §2 sections in order, the roster demo only from 768 px', async ({ page }) => {
+      const order = [
+        header(page),
+        page.getByRole('heading', { name: 'Revolutionize Your Media Kits & Talent Roster', level: 1 }),
+        page.getByRole('region', { name: 'Roster demo', exact: true, includeHidden: true }),
+        page.getByRole('region', { name: 'Everything your agency needs, in one place' }),
+        page.getByRole('region', { name: 'Real-time Data' }),
+        page.getByRole('region', { name: "Ready to revolutionize your agency's media kits?" }),
+        faqSection(page),
+        page.getByRole('contentinfo'),
+      ];
+      const tops: number[] = [];
+      for (const part of order) {
+        tops.push(await part.evaluate((element) => element.getBoundingClientRect().top + window.scrollY));
+      }
+      // A hidden section has no box; the others must follow SPEC's order.
+      const shown = width >= 768 ? tops : tops.filter((_, index) => index !== 2);
+      expect(shown).toEqual([...shown].sort((a, b) => a - b));
+
+      await expect(page.getByText('Coming Soon')).toBeVisible();
+      const demo = landing(page).locator('rosterkit-roster-demo');
+      await expect(demo).toHaveAttribute('data-brand', 'Acme');
+      await expect(demo).toHaveAttribute('data-supabase-url', /^http:\/\/127\.0\.0\.1:\d+$/);
+      await expect(demo).toHaveAttribute('data-supabase-key', /.+/);
+      if (width >= 768) await expect(demo).toBeVisible();
+      else await expect(demo).toBeHidden();
+      await expect(page.locator('#features')).toHaveCount(1);
+      await expect(page.locator('#faq')).toHaveCount(1);
+      await expect(page.locator('#contact')).toHaveCount(1);
+    });
+
+    test(`the header shows 'Features' and 'FAQ' ${width >= 768 ? 'as anchors' : 'not at all'}`, async ({ page }) => {
+      const nav = page.getByRole('navigation', { name: 'Sections', includeHidden: true });
+      const features = nav.getByRole('link', { name: 'Features', includeHidden: true });
+      const faq = nav.getByRole('link', { name: 'FAQ', includeHidden: true });
+      await expect(features).toHaveAttribute('href', '#features');
+      await expect(faq).toHaveAttribute('href', '#faq');
+      if (width >= 768) {
+        await expect(features).toBeVisible();
+        await expect(faq).toBeVisible();
+      } else {
+        await expect(features).toBeHidden();
+        await expect(faq).toBeHidden();
+      }
+      await expect(header(page).getByRole('button', { name: 'Contact us' })).toBeVisible();
+      await expect(header(page).getByRole('button', { name: 'Join Waitlist' })).toBeVisible();
+    });
+
+    test("'Join Waitlist' opens 'Join the Waitlist'; every other waitlist trigger opens 'Join the Acme Waitlist'", async ({ page }) => {
+      await header(page).getByRole('button', { name: 'Join Waitlist' }).click();
+      await expectWaitlistDialog(page, 'Join the Waitlist');
+
+      const triggers = [
+        page.getByRole('button', { name: 'Join the Waitlist', exact: true }),
+        page.getByRole('button', { name: 'Get Notified When We Launch' }),
+        ...FEATURES.map((_, index) => page.getByRole('button', { name: 'Learn more' }).nth(index)),
+        page.getByRole('button', { name: 'Join the Waiting List' }),
+      ];
+      for (const trigger of triggers) {
+        await trigger.click();
+        await expectWaitlistDialog(page, 'Join the Acme Waitlist');
+      }
+    });
+
+    test('every feature card has its name, a description and a Learn more button', async ({ page }) => {
+      const features = page.getByRole('region', { name: 'Everything your agency needs, in one place' });
+      const cards = features.getByRole('listitem');
+      await expect(cards).toHaveCount(6);
+      for (const [index, name] of FEATURES.entries()) {
+        const card = cards.nth(index);
+        await expect(card.getByRole('heading', { level: 3 })).toHaveText(name);
+        expect((await card.getByRole('paragraph').textContent())?.length).toBeGreaterThan(60);
+        await expect(card.getByRole('button', { name: 'Learn more' })).toHaveAccessibleDescription(name);
+      }
+    });
+
+    test('the Real-time Data dashboard shows SPEC figures and 12 monthly bars', async ({ page }) => {
+      const data = page.getByRole('region', { name: 'Real-time Data' });
+      await expect(data).toContainText('Total followers1.2M+12.5% this month');
+      await expect(data).toContainText('Engagement rate4.8%+2.3%');
+      const breakdown = data.getByRole('heading', { name: 'Platform breakdown' }).locator('..').getByRole('listitem');
+      await expect(breakdown).toHaveText(['Instagram 45%', 'TikTok 30%', 'YouTube 15%', 'Others 10%'].map((text) => text.replace(' ', '')));
+      const growth = data.getByRole('img', { name: /^Follower growth over 12 months/ });
+      await expect(growth).toBeVisible();
+      await expect(growth.locator('rect')).toHaveCount(12);
+    });
+
+    test(`the talent-profile preview shows its texts and ${slides} carousel slide${slides > 1 ? 's' : ''} at once`, async ({ page }) => {
+      const preview = page.getByRole('article', { name: 'Sofia Martinez' });
+      await expect(preview.getByRole('button', { name: 'Back' })).toBeVisible();
+      await expect(preview).toContainText('Represented by');
+      await expect(preview).toContainText('your company');
+      await expect(preview.getByRole('group', { name: '3 of 5' })).toContainText('Show all photos');
+      await expect(preview.getByRole('heading', { name: 'Sofia Martinez' })).toBeVisible();
+      await expect(preview).toContainText('Spain');
+      await expect(preview.getByRole('list', { name: 'Followers' }).getByRole('listitem')).toHaveText(['Instagram 1.5M', 'TikTok 820K', 'YouTube 310K']);
+      await expect(preview.getByRole('button', { name: 'Contact', exact: true })).toBeVisible();
+      const analytics = preview.getByRole('region', { name: 'Instagram analytics' });
+      await expect(analytics).toContainText('Updated 21 hours ago');
+      await expect(analytics).toContainText('Followers1.5M');
+      await expect(analytics).toContainText('Total views410M');
+      await expect(analytics).toContainText('Average engagement rate4.70% Good');
+
+      expect(await slidesInView(page)).toBe(slides);
+      const images = preview.locator('img');
+      for (const image of await images.all()) {
+        await expect(image).toHaveAttribute('loading', 'lazy');
+        await expect(image).toHaveAttribute('width', /\d+/);
+        await expect(image).toHaveAttribute('src', /\.webp$/);
+      }
+      await preview.getByRole('button', { name: 'Next photo' }).click();
+      await expect.poll(() => preview.getByRole('group', { name: '1 of 5' }).evaluate((slide) => slide.getBoundingClientRect().right <= slide.parentElement!.getBoundingClientRect().left + 2)).toBe(true);
+      await expect.poll(() => slidesInView(page)).toBe(slides);
+    });
+
+    test("'Contact us' opens 'Contact our team', which thanks without any request and closes cleared after 2000 ms", async ({ page }) => {
+      await page.clock.install({ time: START });
+      await page.clock.pauseAt(START + 1000);
+      const submitted = page.evaluate(() => new Promise((resolve) => document.addEventListener('rosterkit-contact-submit', (event) => resolve((event as CustomEvent).detail))));
+      await header(page).getByRole('button', { name: 'Contact us' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Contact our team' });
+      await expect(dialog).toBeVisible();
+
+      await dialog.getByRole('button', { name: 'Send message' }).click();
+      await expect(dialog.getByLabel('Name')).toHaveAccessibleDescription('Please enter your name.');
+      await expect(dialog.getByLabel('Email')).toHaveAccessibleDescription('Please enter your email address.');
+      await expect(dialog.getByLabel('Message')).toHaveAccessibleDescription('Please enter a message.');
+
+      await dialog.getByLabel('Name').fill('Ada Lovelace');
+      await dialog.getByLabel('Email').fill('ada@example.com');
+      await dialog.getByLabel('Message').fill('Tell me more.');
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+      await dialog.getByRole('button', { name: 'Send message' }).click();
+      await expect(dialog.getByRole('status')).toHaveText("Thank you! We'll reply soon.");
+      expect(await submitted).toEqual({});
+      await page.clock.runFor(1990);
+      await expect(dialog).toBeVisible();
+      await page.clock.runFor(20);
+      await expect(dialog).toBeHidden();
+      expect(requests).toEqual([]);
+
+      await header(page).getByRole('button', { name: 'Contact us' }).click();
+      await expect(dialog.getByLabel('Name')).toHaveValue('');
+      await expect(dialog.getByLabel('Email')).toHaveValue('');
+      await expect(dialog.getByLabel('Message')).toHaveValue('');
+    });
+
+    test("the FAQ is a single-open, collapsible accordion of item-0 to item-6 with 'Reach out to our team'", async ({ page }) => {
+      const faq = faqSection(page);
+      const items = faq.locator('[data-value]');
+      await expect(items).toHaveCount(7);
+      expect(await items.evaluateAll((all) => all.map((item) => item.getAttribute('data-value')))).toEqual(
+        ['item-0', 'item-1', 'item-2', 'item-3', 'item-4', 'item-5', 'item-6'],
+      );
+      const questions = faq.getByRole('heading', { level: 3 }).getByRole('button');
+      await expect(questions).toHaveText([
+        'What is Acme?', 'When will Acme launch?', 'Which social media platforms are supported?', 'How secure is my data?',
+        "Can I customise the platform with my agency's branding?", 'How do payments and commission splitting work?', 'How much will it cost?',
+      ]);
+      for (const question of await questions.all()) await expect(question).toHaveAttribute('aria-expanded', 'false');
+
+      const first = questions.nth(0);
+      const second = questions.nth(1);
+      await first.click();
+      await expect(first).toHaveAttribute('aria-expanded', 'true');
+      const firstAnswer = faq.getByRole('region', { name: 'What is Acme?' });
+      await expect(firstAnswer).toContainText('platform for agencies that manage creators');
+      expect(await first.getAttribute('aria-controls')).toBe(await firstAnswer.getAttribute('id'));
+
+      await second.click();
+      await expect(second).toHaveAttribute('aria-expanded', 'true');
+      await expect(first).toHaveAttribute('aria-expanded', 'false');
+      await expect(firstAnswer).toBeHidden();
+      await expect(faq.getByRole('region', { name: 'When will Acme launch?' })).toContainText('pre-launch phase');
+
+      await second.click();
+      await expect(second).toHaveAttribute('aria-expanded', 'false');
+      await expect(faq.getByRole('region')).toHaveCount(0);
+
+      // Keyboard: Enter and Space toggle, arrows and Home/End move between questions.
+      await second.focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(questions.nth(2)).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(faq.getByRole('region', { name: 'Which social media platforms are supported?' })).toContainText('Instagram, TikTok, YouTube, Twitter and LinkedIn');
+      await page.keyboard.press('End');
+      await expect(questions.nth(6)).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(questions.nth(6)).toHaveAttribute('aria-expanded', 'true');
+      await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'false');
+      await page.keyboard.press('Home');
+      await expect(questions.nth(0)).toBeFocused();
+      await page.keyboard.press('ArrowUp');
+      await expect(questions.nth(6)).toBeFocused();
+
+      await faq.getByRole('button', { name: 'Reach out to our team' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Contact our team' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel('Email')).toHaveAttribute('type', 'email');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
+
+    test('the footer shows the logo, the features, the contact email and this year', async ({ page }) => {
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toHaveAttribute('id', 'contact');
+      await expect(footer.getByText('Acme', { exact: true })).toBeVisible();
+      await expect(footer.getByRole('listitem')).toHaveText(FEATURES);
+      await expect(footer.getByRole('link', { name: 'team@acme.test' })).toHaveAttribute('href', 'mailto:team@acme.test');
+      const year = await page.evaluate(() => new Date().getFullYear());
+      await expect(footer).toContainText(`© ${year} Acme. All rights reserved.`);
+      // The landing's own notification area is mounted (the roster demo inside has its own, for its dialog).
+      const ownToaster = await page
+        .locator('rosterkit-landing')
+        .evaluate((element) => element.shadowRoot?.querySelector('[aria-label="Notifications"]')?.getAttribute('popover'));
+      expect(ownToaster).toBe('manual');
+    });
+
+    test('axe finds no WCAG 2.2 A/AA violation on the page, with an answer open, and in its dialogs', async ({ page }) => {
+      await expectNoViolations(page, 'the landing page');
+      await faqSection(page).getByRole('button', { name: 'How secure is my data?' }).click();
+      await expectNoViolations(page, 'an open FAQ answer');
+      await header(page).getByRole('button', { name: 'Contact us' }).click();
+      const contact = page.getByRole('dialog', { name: 'Contact our team' });
+      await contact.getByRole('button', { name: 'Send message' }).click();
+      await expect(contact.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+      await expectNoViolations(page, 'the contact dialog with errors');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Join the Waiting List' }).click();
+      await expect(page.getByRole('dialog', { name: 'Join the Acme Waitlist' })).toBeVisible();
+      await expectNoViolations(page, 'the waitlist dialog');
+    });
+
+    test('the logo spins for 600 ms, shows its wordmark for 6000 ms and starts again every 10000 ms', async ({ page }) => {
+      await page.clock.install({ time: START });
+      await page.clock.pauseAt(START + 1000);
+      await page.reload();
+      const logo = header(page).getByRole('link', { name: 'Acme home' });
+      const wordmark = logo.getByText('Acme', { exact: true });
+      await expect(logo).toHaveAttribute('data-spinning', 'true');
+      await expect(wordmark).toBeVisible();
+      await page.clock.runFor(599);
+      await expect(logo).toHaveAttribute('data-spinning', 'true');
+      await page.clock.runFor(2);
+      await expect(logo).toHaveAttribute('data-spinning', 'false');
+      await page.clock.runFor(5397);
+      await expect(logo).toHaveAttribute('data-wordmark', 'shown');
+      await expect(wordmark).toBeVisible();
+      await page.clock.runFor(2);
+      await expect(logo).toHaveAttribute('data-wordmark', 'hidden');
+      await expect(wordmark).toBeHidden();
+      await page.clock.runFor(3998);
+      await expect(logo).toHaveAttribute('data-spinning', 'false');
+      await page.clock.runFor(2);
+      await expect(logo).toHaveAttribute('data-spinning', 'true');
+      await expect(wordmark).toBeVisible();
+    });
+
+    test('under reduced motion the logo stays still with its wordmark shown', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.clock.install({ time: START });
+      await page.clock.pauseAt(START + 1000);
+      await page.reload();
+      const logo = header(page).getByRole('link', { name: 'Acme home' });
+      for (const step of [0, 300, 6000, 10000]) {
+        await page.clock.runFor(step);
+        await expect(logo).toHaveAttribute('data-spinning', 'false');
+        await expect(logo.getByText('Acme', { exact: true })).toBeVisible();
+      }
+      const animation = await logo.locator('svg').evaluate((mark) => getComputedStyle(mark).animationName);
+      expect(animation).toBe('none');
+    });
+  });
+}
+
+test.describe('given the landing page on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    test(`the header's 'FAQ' and 'Features' links scroll to their sections inside the shadow root (motion: ${reducedMotion})`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion });
+      await page.goto(`${PARTNER}/landing.html`);
+      const top = (id: string) => landing(page).locator(`#${id}`).evaluate((section) => section.getBoundingClientRect().top);
+
+      await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'FAQ' }).click();
+      await expect.poll(() => top('faq')).toBeGreaterThanOrEqual(0);
+      await expect.poll(() => top('faq')).toBeLessThan(120);
+      await expect(faqSection(page)).toBeFocused();
+
+      await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Features' }).click();
+      await expect.poll(() => top('features')).toBeLessThan(120);
+      await expect.poll(() => top('features')).toBeGreaterThanOrEqual(0);
+    });
+  }
+
+  test('a visitor joins the waitlist from the landing page into the database', async ({ page }) => {
+    await page.goto(`${PARTNER}/landing.html`);
+    const email = uniqueEmail('landing');
+    await page.getByRole('button', { name: 'Join the Waiting List' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Join the Acme Waitlist' });
+    await dialog.getByLabel('Full name').fill('Grace Hopper');
+    await dialog.getByLabel('Email address').fill(email);
+    await dialog.getByLabel('Company name').fill('Compilers Ltd');
+    await dialog.getByLabel('How many creators do you manage?').selectOption('6-20');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Success!' })).toContainText("You've been added to our waitlist.");
+    await expect(dialog).toBeHidden({ timeout: 5000 });
+    expect(await rowsFor(email)).toHaveLength(1);
+  });
+
+  test("the preview's 'Contact' opens 'Contact our team' too", async ({ page }) => {
+    await page.goto(`${PARTNER}/landing.html`);
+    await page.getByRole('article', { name: 'Sofia Martinez' }).getByRole('button', { name: 'Contact', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Contact our team' })).toBeVisible();
+  });
+});

@@ -1,0 +1,206 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { BAR_THICKNESS_PX, INSIGHT_CARD_HEIGHT_PX, PIE_OUTER_RADIUS_PX } from '../../widgets/roster-demo/constants';
+import { PARTNER } from './ports.mjs';
+
+async function openTalent(page: Page, name: string) {
+  await page.goto(`${PARTNER}/roster-demo.html`);
+  const demo = page.locator('rosterkit-roster-demo');
+  await demo.getByRole('button', { name, exact: true }).click();
+  await expect(demo.getByRole('heading', { name, level: 3 })).toBeVisible();
+  return demo;
+}
+
+const insight = (demo: Locator, title: string) => demo.getByRole('article', { name: title, exact: true });
+
+test.describe('given the roster demo, after opening a talent', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('it should show Statistics first, the strip and the profile summary', async ({ page }) => {
+    const demo = await openTalent(page, 'Maya Chen');
+    const tabs = demo.getByRole('tablist', { name: 'About Maya Chen' }).getByRole('tab');
+    await expect(tabs).toHaveText(['Statistics', 'Packages']);
+    await expect(demo.getByRole('tab', { name: 'Statistics' })).toHaveAttribute('aria-selected', 'true');
+    await expect(demo.getByRole('tab', { name: 'Packages' })).toHaveAttribute('aria-selected', 'false');
+    await expect(demo.getByRole('tabpanel', { name: 'Statistics' })).toBeVisible();
+    await expect(demo.getByRole('button', { name: 'Back to roster' })).toBeVisible();
+    const photos = demo.getByRole('list', { name: 'Photos of Maya Chen' }).getByRole('img');
+    await expect(photos).toHaveCount(3);
+    for (const photo of await photos.all()) {
+      expect(await photo.getAttribute('width')).toBeTruthy();
+      expect(await photo.getAttribute('height')).toBeTruthy();
+    }
+    const profile = demo.getByRole('article', { name: 'Maya Chen' });
+    for (const text of ['Travel & Lifestyle', 'United States', '@maya.wanders', 'Starting from', '$2,500']) {
+      await expect(profile).toContainText(text);
+    }
+    await expect(profile.getByRole('list', { name: 'Followers' }).first()).toContainText(/Instagram:.*1\.5M.*TikTok:.*YouTube:/);
+  });
+
+  test('tabs should follow the mouse, the arrow keys, Home and End', async ({ page }) => {
+    const demo = await openTalent(page, 'Maya Chen');
+    const statistics = demo.getByRole('tab', { name: 'Statistics' });
+    const packages = demo.getByRole('tab', { name: 'Packages' });
+    await packages.click();
+    await expect(packages).toHaveAttribute('aria-selected', 'true');
+    await expect(demo.getByRole('tabpanel', { name: 'Packages' })).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await expect(statistics).toBeFocused();
+    await expect(statistics).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(packages).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(statistics).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('End');
+    await expect(packages).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Home');
+    await expect(statistics).toHaveAttribute('aria-selected', 'true');
+    await expect(packages).toHaveAttribute('tabindex', '-1');
+  });
+
+  for (const [name, prices] of [['Maya Chen', ['$2,500', '$3,750', '$5,000']], ['Lucas Moreau', ['$500', '$750', '$1,000']]] as const) {
+    test(`Packages should price ${name}'s three packages from the talent's price`, async ({ page }) => {
+      const demo = await openTalent(page, name);
+      await demo.getByRole('tab', { name: 'Packages' }).click();
+      const items = demo.getByRole('list', { name: 'Packages' }).getByRole('listitem');
+      await expect(items).toHaveCount(3);
+      const expected = [
+        ['Instagram Story', '24-hour story promotion', '100k followers'],
+        ['TikTok', 'video promotion', '50k followers'],
+        ['YouTube', 'video integration', '75k subscribers'],
+      ] as const;
+      for (const [index, [title, description, audience]] of expected.entries()) {
+        const item = items.nth(index);
+        await expect(item.getByRole('heading', { name: title })).toBeVisible();
+        await expect(item).toContainText(description);
+        await expect(item).toContainText(audience);
+        await expect(item).toContainText(prices[index]!);
+      }
+    });
+  }
+
+  test("'Add to cart' should do nothing: no navigation, request or dialog", async ({ page }) => {
+    const demo = await openTalent(page, 'Amara Okafor');
+    await demo.getByRole('tab', { name: 'Packages' }).click();
+    await page.waitForLoadState('networkidle');
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    const url = page.url();
+    for (const button of await demo.getByRole('button', { name: /^Add to cart/ }).all()) await button.click();
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(url);
+    expect(requests).toEqual([]);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('Statistics should draw the pie and the bars, with a text alternative for each chart', async ({ page }) => {
+    const demo = await openTalent(page, 'Maya Chen');
+    const gender = insight(demo, 'Gender');
+    await expect(gender.locator('.recharts-pie-sector')).toHaveCount(2);
+    const pieSize = async () => {
+      const box = await gender.locator('.recharts-pie').boundingBox();
+      return Math.round(Math.max(box!.width, box!.height));
+    };
+    await expect.poll(pieSize).toBe(2 * PIE_OUTER_RADIUS_PX);
+    // The legend is drawn for the eye; the table below carries the same figures for screen readers.
+    await expect(gender.locator('[part~="legend"] li')).toHaveText(['Female60%', 'Male40%']);
+    await expect(gender.getByRole('table')).toContainText('Female60%Male40%');
+    for (const title of ['Audience age', 'Audience country']) {
+      const bars = insight(demo, title).locator('.recharts-bar-rectangle path');
+      await expect(bars).toHaveCount(5);
+      expect(Math.round((await bars.nth(3).boundingBox())!.height)).toBe(BAR_THICKNESS_PX);
+      const table = insight(demo, title).getByRole('table');
+      await expect(table.getByRole('row', { name: '35-44 50%' })).toHaveCount(1);
+      await expect(table.getByRole('row', { name: '13-17 1.4%' })).toHaveCount(1);
+    }
+  });
+
+  test("hovering a bar should show 'Age: 35-44' and '50%' near the pointer, drawn in the shadow root", async ({ page }) => {
+    const demo = await openTalent(page, 'Maya Chen');
+    for (const [title, label] of [['Audience age', 'Age: 35-44'], ['Audience country', 'Country: 35-44']]) {
+      const bar = insight(demo, title!).locator('.recharts-bar-rectangle path').nth(3);
+      const box = (await bar.boundingBox())!;
+      const pointer = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      await page.mouse.move(pointer.x, pointer.y);
+      const tooltip = insight(demo, title!).locator('.rd-tooltip');
+      await expect(tooltip).toContainText(label!);
+      await expect(tooltip).toContainText('50%');
+      const tip = (await tooltip.boundingBox())!;
+      expect(tip.x).toBeGreaterThanOrEqual(0);
+      expect(tip.x + tip.width).toBeLessThanOrEqual(1280);
+      expect(Math.hypot(tip.x - pointer.x, tip.y - pointer.y)).toBeLessThan(160);
+    }
+    await insight(demo, 'Gender').locator('.recharts-pie-sector').first().hover();
+    await expect(insight(demo, 'Gender').locator('.rd-tooltip')).toContainText('Female');
+    // recharts measures text in a span it appends to document.body: the demo avoids that.
+    expect(await page.evaluate(() => [...document.body.children].map((child) => child.tagName))).toEqual(['MAIN']);
+  });
+
+  test('it should show at most three publications with their figures, only when there are some', async ({ page }) => {
+    const demo = await openTalent(page, 'Maya Chen');
+    const publications = () => demo.getByRole('region', { name: 'Instagram publications' }).getByRole('listitem');
+    await expect(publications()).toHaveCount(3);
+    await expect(publications().first()).toContainText('Golden hour in the hills');
+    await expect(publications().first()).toContainText(/Views\s*126K.*Likes\s*14\.8K.*Comments\s*532.*Saves\s*2\.3K/);
+    await expect(publications().nth(2)).not.toContainText('Saves');
+    const link = demo.getByRole('link', { name: /Go to profile/ });
+    await expect(link).toHaveAttribute('href', 'https://www.instagram.com/maya.wanders/');
+    await expect(link).toHaveAttribute('target', '_blank');
+
+    await demo.getByRole('button', { name: 'Back to roster' }).click();
+    await demo.getByRole('button', { name: 'Lucas Moreau', exact: true }).click();
+    await expect(demo.getByRole('heading', { name: 'Instagram publications' })).toHaveCount(0);
+    await expect(demo.getByRole('link', { name: /Go to profile/ })).toBeVisible();
+  });
+
+  test('back should return to the roster, in the view it left, with the focus on the card', async ({ page }) => {
+    await page.goto(`${PARTNER}/roster-demo.html`);
+    const demo = page.locator('rosterkit-roster-demo');
+    await demo.getByRole('button', { name: 'List view' }).click();
+    await demo.getByRole('button', { name: 'Lucas Moreau', exact: true }).click();
+    await demo.getByRole('tab', { name: 'Packages' }).click();
+    await demo.getByRole('button', { name: 'Back to roster' }).click();
+    await expect(demo.getByRole('button', { name: 'Lucas Moreau', exact: true })).toBeFocused();
+    await expect(demo.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+    await demo.getByRole('button', { name: 'Lucas Moreau', exact: true }).click();
+    await expect(demo.getByRole('tab', { name: 'Statistics' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+test.describe('given a talent\'s statistics on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('tapping a pie segment or a bar should show its tooltip', async ({ page }) => {
+    await page.goto(`${PARTNER}/roster-demo.html`);
+    const demo = page.locator('rosterkit-roster-demo');
+    await demo.getByRole('button', { name: 'Maya Chen', exact: true }).tap();
+    const gender = insight(demo, 'Gender');
+    await expect(gender.locator('.recharts-pie-sector')).toHaveCount(2);
+    await gender.locator('.recharts-pie-sector').first().tap();
+    await expect(gender.locator('.rd-tooltip')).toContainText('Female');
+    const age = insight(demo, 'Audience age');
+    await age.locator('.recharts-bar-rectangle path').nth(3).tap();
+    await expect(age.locator('.rd-tooltip')).toContainText('Age: 35-44');
+  });
+});
+
+for (const [width, layout] of [[375, 'stacked'], [768, 'in a row'], [1280, 'in a row']] as const) {
+  test.describe(`given a talent's statistics at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test(`the three insight cards should be ${INSIGHT_CARD_HEIGHT_PX} px tall and ${layout}`, async ({ page }) => {
+      const demo = await openTalent(page, 'Amara Okafor');
+      const boxes = [];
+      for (const title of ['Gender', 'Audience age', 'Audience country']) {
+        const box = (await insight(demo, title).boundingBox())!;
+        expect(box.height).toBe(INSIGHT_CARD_HEIGHT_PX);
+        boxes.push(box);
+      }
+      const [a, b, c] = boxes;
+      if (layout === 'in a row') expect(a!.y === b!.y && b!.y === c!.y && a!.x < b!.x && b!.x < c!.x).toBe(true);
+      else expect(a!.y + a!.height <= b!.y && b!.y + b!.height <= c!.y && a!.x === b!.x).toBe(true);
+      await expect(insight(demo, 'Audience age').locator('.recharts-bar-rectangle path')).toHaveCount(5);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBe(0);
+    });
+  });
+}

@@ -1,0 +1,227 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { CARD_GRID_WIDTH_PX, DEMO_MAX_WIDTH_PX, INSIGHT_CARD_HEIGHT_PX } from '../../widgets/roster-demo/constants';
+import { PARTNER, SITE } from './ports.mjs';
+
+/** The chunk that holds recharts, found by a string only recharts' code contains. */
+function chartChunk(): string {
+  const name = readdirSync('dist/widgets/chunks').find((file) =>
+    file.endsWith('.js') && readFileSync(`dist/widgets/chunks/${file}`, 'utf8').includes('recharts_measurement_span'),
+  );
+  if (!name) throw new Error('no recharts chunk in dist/widgets/chunks');
+  return name;
+}
+
+function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+async function openDemo(page: Page) {
+  await page.goto(`${PARTNER}/roster-demo.html`);
+  const demo = page.locator('rosterkit-roster-demo');
+  await expect(demo.getByRole('button', { name: 'Maya Chen', exact: true })).toBeVisible();
+  return demo;
+}
+
+const card = (demo: Locator, name: string) =>
+  demo.getByRole('listitem').filter({ has: demo.page().getByRole('button', { name, exact: true }) });
+
+test.describe('given the roster demo on a partner page at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('it should show the company header, three talents in a grid and the footer', async ({ page }) => {
+    const demo = await openDemo(page);
+    await expect(demo.getByRole('heading', { name: 'Your company' })).toBeVisible();
+    await expect(demo.getByText('Top 1 agency in the world managing over 200 talents')).toBeVisible();
+    await expect(demo.getByRole('list', { name: 'Talents' }).getByRole('listitem').filter({ has: page.getByRole('heading') })).toHaveCount(3);
+    const prices = [['Maya Chen', '2,500'], ['Lucas Moreau', '500'], ['Amara Okafor', '2,500']];
+    for (const [name, price] of prices) {
+      const talent = card(demo, name!);
+      await expect(talent).toContainText('Starting from');
+      await expect(talent).toContainText(`$${price}`);
+      await expect(talent.getByRole('list', { name: 'Followers' })).toContainText(/Instagram:.*YouTube:/);
+    }
+    await expect(demo.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(demo.getByText('Powered by Acme')).toBeVisible();
+    const logo = demo.locator('[part~="logo"]');
+    await expect(logo).toHaveJSProperty('complete', true);
+    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect((await demo.boundingBox())?.width).toBe(DEMO_MAX_WIDTH_PX);
+  });
+
+  test('it should lay the three cards in one row, and one per row after choosing the list', async ({ page }) => {
+    const demo = await openDemo(page);
+    const tops = async () => Promise.all(['Maya Chen', 'Lucas Moreau', 'Amara Okafor'].map(async (name) => (await card(demo, name).boundingBox())!.y));
+    expect(new Set(await tops()).size).toBe(1);
+    const grid = await demo.getByRole('list', { name: 'Talents' }).boundingBox();
+    expect(grid!.width).toBeLessThanOrEqual(CARD_GRID_WIDTH_PX);
+    await demo.getByRole('button', { name: 'List view' }).click();
+    await expect(demo.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(demo.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'false');
+    const [a, b, c] = await tops();
+    expect(a! < b! && b! < c!).toBe(true);
+  });
+
+  test('it should toggle each favourite on its own, locally, without any request', async ({ page }) => {
+    const demo = await openDemo(page);
+    // Hovering fetches the detail code ahead of a click; let that finish first.
+    await card(demo, 'Maya Chen').hover();
+    await page.waitForLoadState('networkidle');
+    const requests = recordRequests(page);
+    const maya = demo.getByRole('button', { name: 'Favourite Maya Chen' });
+    const lucas = demo.getByRole('button', { name: 'Favourite Lucas Moreau' });
+    const amara = demo.getByRole('button', { name: 'Favourite Amara Okafor' });
+    await maya.click();
+    await amara.click();
+    await expect(maya).toHaveAttribute('aria-pressed', 'true');
+    await expect(lucas).toHaveAttribute('aria-pressed', 'false');
+    await expect(amara).toHaveAttribute('aria-pressed', 'true');
+    await amara.click();
+    await expect(amara).toHaveAttribute('aria-pressed', 'false');
+    await expect(demo.getByRole('heading', { name: 'Maya Chen' })).toHaveCount(1);
+    expect(requests).toEqual([]);
+
+    // Another demo on the same page has favourites of its own.
+    await page.evaluate(() => document.querySelector('main')!.append(document.createElement('rosterkit-roster-demo')));
+    const second = page.locator('rosterkit-roster-demo').nth(1);
+    await expect(second.getByRole('button', { name: 'Favourite Maya Chen' })).toHaveAttribute('aria-pressed', 'false');
+    await page.reload();
+    await expect(demo.getByRole('button', { name: 'Favourite Maya Chen' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test("'Login' and 'Download roster' should do nothing: no navigation, request or dialog", async ({ page }) => {
+    const demo = await openDemo(page);
+    await page.waitForLoadState('networkidle');
+    const requests = recordRequests(page);
+    const url = page.url();
+    await demo.getByRole('button', { name: 'Login' }).click();
+    await demo.getByRole('button', { name: 'Download roster' }).click();
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(url);
+    expect(requests).toEqual([]);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(page.context().pages()).toHaveLength(1);
+  });
+
+  test("'Create media kit' should open 'Join the Acme Waitlist', retitled when data-brand changes", async ({ page }) => {
+    const demo = await openDemo(page);
+    await page.evaluate(() => {
+      const seen: string[] = ((window as unknown as { seen: string[] }).seen = []);
+      for (const type of ['rosterkit-open', 'rosterkit-close']) {
+        document.addEventListener(type, (event) => seen.push(`${type}:${(event as CustomEvent<{ dialog: string }>).detail.dialog}`));
+      }
+    });
+    await demo.getByRole('button', { name: 'Create media kit' }).click();
+    const dialog = demo.getByRole('dialog', { name: 'Join the Acme Waitlist' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Be the first to know when we launch and get early access to our platform!');
+    await expect(dialog.getByLabel('Full name')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual(['rosterkit-open:waitlist', 'rosterkit-close:waitlist']);
+
+    await page.locator('rosterkit-roster-demo').evaluate((element) => element.setAttribute('data-brand', 'Globex'));
+    await expect(demo.getByText('Powered by Globex')).toBeVisible();
+    await demo.getByRole('button', { name: 'Create media kit' }).click();
+    await expect(demo.getByRole('dialog', { name: 'Join the Globex Waitlist' })).toBeVisible();
+  });
+
+  test('it should reserve its height before the first render, so mounting moves nothing', async ({ page }) => {
+    await openDemo(page);
+    const [reserved, rendered] = await page.evaluate(async () => {
+      const element = document.createElement('rosterkit-roster-demo');
+      document.querySelector('main')!.append(element);
+      const before = element.getBoundingClientRect().height;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return [before, element.getBoundingClientRect().height];
+    });
+    expect(Math.abs(reserved - rendered)).toBeLessThanOrEqual(8);
+  });
+});
+
+test.describe('given the roster demo, before any interaction', () => {
+  test('it should not fetch recharts for the first paint, and fetch it on pointer intent over a card', async ({ page }) => {
+    const requests = recordRequests(page);
+    const demo = await openDemo(page);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    const chunk = chartChunk();
+    expect(requests.some((url) => url.endsWith(chunk))).toBe(false);
+    expect(requests.every((url) => url.startsWith(SITE) || url.startsWith(PARTNER))).toBe(true);
+    await card(demo, 'Lucas Moreau').hover();
+    await expect.poll(() => requests.some((url) => url.endsWith(chunk))).toBe(true);
+  });
+
+  test('it should fetch recharts when a talent is opened from the keyboard', async ({ page }) => {
+    const requests = recordRequests(page);
+    const demo = await openDemo(page);
+    const chunk = chartChunk();
+    await demo.getByRole('button', { name: 'Amara Okafor', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(demo.getByRole('heading', { name: 'Amara Okafor' })).toBeFocused();
+    await expect.poll(() => requests.some((url) => url.endsWith(chunk))).toBe(true);
+    await expect(demo.locator('.recharts-pie-sector')).toHaveCount(2);
+  });
+
+  test('the script and its static imports should stay within 85 KB gzip, without recharts or supabase-js', async () => {
+    const { gzipSync } = await import('node:zlib');
+    const seen = new Set<string>();
+    const walk = (path: string) => {
+      if (seen.has(path)) return;
+      seen.add(path);
+      const code = readFileSync(path, 'utf8');
+      for (const [, target] of code.matchAll(/import\s*(?:[\w$*{}\s,]+from\s*)?["']\.\/([^"']+\.js)["']/g)) {
+        walk(`${path.replace(/[^/]+$/, '')}${target}`);
+      }
+    };
+    walk('dist/widgets/roster-demo.js');
+    const files = [...seen].map((path) => readFileSync(path, 'utf8'));
+    const gzipBytes = files.reduce((sum, code) => sum + gzipSync(code).length, 0);
+    expect(gzipBytes).toBeLessThanOrEqual(85_000);
+    expect(files.some((code) => code.includes('recharts_measurement_span'))).toBe(false);
+    expect(files.some((code) => code.includes('X-Client-Info'))).toBe(false);
+  });
+});
+
+test.describe('given the roster demo on a page with a strict Content-Security-Policy', () => {
+  test('it should render styled, draw its charts and show a tooltip without any violation', async ({ page }) => {
+    await page.addInitScript(() => {
+      const violations: string[] = ((window as unknown as { violations: string[] }).violations = []);
+      document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    await page.goto(`${PARTNER}/roster-demo-csp.html`);
+    const demo = page.locator('rosterkit-roster-demo');
+    await demo.getByRole('button', { name: 'Maya Chen', exact: true }).click();
+    const age = demo.getByRole('article', { name: 'Audience age' });
+    const bar = age.locator('.recharts-bar-rectangle path').nth(3);
+    await expect(bar).toBeVisible();
+    await bar.hover();
+    await expect(age.getByText('Age: 35-44')).toBeVisible();
+    expect((await age.boundingBox())!.height).toBe(INSIGHT_CARD_HEIGHT_PX);
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+  });
+});
+
+for (const width of [375, 768]) {
+  test.describe(`given the roster demo at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('it should show every text of the roster and fit the viewport', async ({ page }) => {
+      const demo = await openDemo(page);
+      for (const text of ['Your company', 'Top 1 agency in the world managing over 200 talents', 'Powered by Acme']) {
+        await expect(demo.getByText(text)).toBeVisible();
+      }
+      for (const name of ['Login', 'Download roster', 'Create media kit', 'Grid view', 'List view']) {
+        await expect(demo.getByRole('button', { name })).toBeVisible();
+      }
+      await expect(demo.getByText('Starting from')).toHaveCount(3);
+      const box = await demo.boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBe(0);
+    });
+  });
+}

@@ -1,0 +1,24 @@
+/** Entry of dist/widgets/contact.js: defines <rosterkit-contact>. */
+import { defineWidget } from '../../src/element/define-widget';
+import { installOpenTrigger } from '../../src/element/open-triggers';
+import { reactRenderer } from '../../src/element/react-renderer';
+import uiCss from '../../src/ui/ui.css?inline';
+import contactCss from '../../src/contact/contact.css?inline';
+import { ContactElement, contactAttributes } from './element';
+
+defineWidget({
+  tag: 'rosterkit-contact',
+  attributes: contactAttributes,
+  css: [uiCss, contactCss],
+  renderer: reactRenderer(ContactElement),
+  methods: {
+    show() {
+      this.setAttribute('open', '');
+    },
+    close() {
+      this.removeAttribute('open');
+    },
+  },
+});
+
+installOpenTrigger('contact', 'rosterkit-contact');

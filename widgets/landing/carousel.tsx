@@ -1,0 +1,48 @@
+import { useRef } from 'react';
+import photo1 from '../../src/assets/profile/photo-1.webp';
+import photo2 from '../../src/assets/profile/photo-2.webp';
+import photo3 from '../../src/assets/profile/photo-3.webp';
+import photo4 from '../../src/assets/profile/photo-4.webp';
+import photo5 from '../../src/assets/profile/photo-5.webp';
+import { usePrefersReducedMotion } from './logo-cycle';
+
+const PHOTOS = [photo1, photo2, photo3, photo4, photo5];
+/** The generated photos' intrinsic size, so the browser reserves their space. */
+const PHOTO_WIDTH = 480;
+const PHOTO_HEIGHT = 600;
+
+/**
+ * The preview's photo strip. CSS decides how many slides show (1 below 640 px,
+ * 2 up to 1023 px, 3 from 1024 px); the buttons move it by one slide.
+ */
+export function Carousel({ name }: { name: string }) {
+  const track = useRef<HTMLDivElement>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  const move = (direction: 1 | -1) => {
+    const list = track.current;
+    const slide = list?.firstElementChild;
+    if (!list || !(slide instanceof HTMLElement)) return;
+    const step = slide.getBoundingClientRect().width + parseFloat(getComputedStyle(list).columnGap || '0');
+    list.scrollBy({ left: direction * step, behavior: reducedMotion ? 'auto' : 'smooth' });
+  };
+
+  return (
+    <div className="lp-carousel" role="region" aria-roledescription="carousel" aria-label={`Photos of ${name}`}>
+      {/* Focusable so that keyboard users can scroll it with the arrow keys. */}
+      <div ref={track} className="lp-carousel-track" tabIndex={0}>
+        {PHOTOS.map((src, index) => (
+          <div key={src} className="lp-slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${PHOTOS.length}`}>
+            <img src={src} alt={`${name}, photo ${index + 1}`} width={PHOTO_WIDTH} height={PHOTO_HEIGHT} loading="lazy" decoding="async" />
+            {index === 2 ? <span className="lp-slide-tag">Show all photos</span> : null}
+          </div>
+        ))}
+      </div>
+      <button type="button" className="lp-carousel-button" data-direction="previous" aria-label="Previous photo" onClick={() => move(-1)}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round"><path d="M15 6l-6 6 6 6" /></svg>
+      </button>
+      <button type="button" className="lp-carousel-button" data-direction="next" aria-label="Next photo" onClick={() => move(1)}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round"><path d="M9 6l6 6-6 6" /></svg>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+/** SPEC §2.6: the call to action, opening the waitlist. */
+export function CallToAction({ brand, onJoinWaitlist }: { brand: string; onJoinWaitlist: () => void }) {
+  return (
+    <section className="lp-cta" aria-labelledby="cta-title">
+      <div className="lp-cta-inner">
+        <h2 id="cta-title" className="lp-cta-title">Ready to revolutionize your agency's media kits?</h2>
+        <p className="lp-cta-text">
+          Join the agencies getting early access to {brand}. No commitment, and you will hear from us first when we launch.
+        </p>
+        <button type="button" className="rk-button lp-cta-button" data-size="lg" onClick={onJoinWaitlist}>
+          Join the Waiting List
+        </button>
+      </div>
+    </section>
+  );
+}

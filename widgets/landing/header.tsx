@@ -1,0 +1,41 @@
+import { LogoMark } from './icons';
+import { useLogoCycle } from './logo-cycle';
+
+interface HeaderProps {
+  brand: string;
+  onContact: () => void;
+  onJoinWaitlist: () => void;
+}
+
+/** SPEC §2.1: animated logo, section anchors on wide screens, 'Contact us' and 'Join Waitlist'. */
+export function Header({ brand, onContact, onJoinWaitlist }: HeaderProps) {
+  const { spinning, wordmarkVisible } = useLogoCycle();
+  return (
+    <header className="lp-header" part="header">
+      <div className="lp-header-inner">
+        {/* The name stays the brand while the wordmark slides out of sight. */}
+        <a className="lp-logo" href="#top" aria-label={`${brand} home`} data-spinning={spinning} data-wordmark={wordmarkVisible ? 'shown' : 'hidden'}>
+          <LogoMark />
+          <span className="lp-wordmark" aria-hidden="true">{brand}</span>
+        </a>
+        <nav className="lp-nav" aria-label="Sections">
+          <a href="#features">Features</a>
+          <a href="#faq">FAQ</a>
+        </nav>
+        <div className="lp-header-actions">
+          <button type="button" className="rk-button lp-header-button lp-contact-button" data-variant="ghost" onClick={onContact}>
+            {/* Below 480 px the icon stands in for the label, which stays the button's name. */}
+            <svg className="lp-contact-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M3 5h18v14H3z" />
+              <path d="M3 6l9 7 9-7" />
+            </svg>
+            <span className="lp-contact-label">Contact us</span>
+          </button>
+          <button type="button" className="rk-button lp-header-button" onClick={onJoinWaitlist}>
+            Join Waitlist
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { LOGO_CYCLE_MS, LOGO_SPIN_MS, WORDMARK_VISIBLE_MS } from '../../src/config/timing';
+
+export interface LogoState {
+  spinning: boolean;
+  wordmarkVisible: boolean;
+}
+
+/** Still: what a visitor who asked for reduced motion sees, and the state between cycles' steps. */
+export const STILL_LOGO: LogoState = { spinning: false, wordmarkVisible: true };
+
+/**
+ * Runs SPEC's cycle: spin for 600 ms, show the wordmark for 6000 ms, repeat every
+ * 10000 ms. Returns a stop function that clears every timer it started.
+ */
+export function startLogoCycle(onChange: (state: LogoState) => void): () => void {
+  const timeouts = new Set<ReturnType<typeof setTimeout>>();
+  let state = STILL_LOGO;
+  const update = (patch: Partial<LogoState>) => {
+    state = { ...state, ...patch };
+    onChange(state);
+  };
+  const after = (delayMs: number, patch: Partial<LogoState>) => {
+    const timeout = setTimeout(() => {
+      timeouts.delete(timeout);
+      update(patch);
+    }, delayMs);
+    timeouts.add(timeout);
+  };
+  const cycle = () => {
+    update({ spinning: true, wordmarkVisible: true });
+    after(LOGO_SPIN_MS, { spinning: false });
+    after(WORDMARK_VISIBLE_MS, { wordmarkVisible: false });
+  };
+  cycle();
+  const interval = setInterval(cycle, LOGO_CYCLE_MS);
+  return () => {
+    clearInterval(interval);
+    for (const timeout of timeouts) clearTimeout(timeout);
+    timeouts.clear();
+  };
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeToMotion(onChange: () => void): () => void {
+  const query = matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Follows the visitor's motion setting live, not just at mount. */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(subscribeToMotion, () => matchMedia(REDUCED_MOTION).matches, () => false);
+}
+
+export function useLogoCycle(): LogoState {
+  const reducedMotion = usePrefersReducedMotion();
+  const [state, setState] = useState(STILL_LOGO);
+  useEffect(() => {
+    if (reducedMotion) return;
+    const stop = startLogoCycle(setState);
+    return () => {
+      stop();
+      setState(STILL_LOGO);
+    };
+  }, [reducedMotion]);
+  return reducedMotion ? STILL_LOGO : state;
+}

@@ -1,0 +1,40 @@
+import { createStore } from 'zustand';
+
+/**
+ * The landing page's own state, one store per element: which dialog is open and
+ * which FAQ item is expanded. The forms keep their state in their own stores.
+ */
+export type LandingDialog = 'waitlist' | 'contact' | 'faq-contact';
+
+/** The header's button titles the dialog 'Join the Waitlist'; every other trigger names the brand (SPEC §2). */
+export type WaitlistTitle = 'plain' | 'branded';
+
+export interface LandingState {
+  dialog: LandingDialog | null;
+  waitlistTitle: WaitlistTitle;
+  /** The expanded FAQ item's value (item-0 to item-6), or null when all are collapsed. */
+  openFaqItem: string | null;
+  openWaitlist: (title: WaitlistTitle) => void;
+  openContact: (which: 'contact' | 'faq-contact') => void;
+  closeDialog: () => void;
+  toggleFaqItem: (value: string) => void;
+}
+
+export function waitlistTitle(title: WaitlistTitle, brand: string): string {
+  return title === 'plain' ? 'Join the Waitlist' : `Join the ${brand} Waitlist`;
+}
+
+export function createLandingStore() {
+  return createStore<LandingState>()((set) => ({
+    dialog: null,
+    waitlistTitle: 'branded',
+    openFaqItem: null,
+    openWaitlist: (title) => set({ dialog: 'waitlist', waitlistTitle: title }),
+    openContact: (which) => set({ dialog: which }),
+    closeDialog: () => set({ dialog: null }),
+    // Single-open and collapsible: opening one closes the other; the open one collapses.
+    toggleFaqItem: (value) => set(({ openFaqItem }) => ({ openFaqItem: openFaqItem === value ? null : value })),
+  }));
+}
+
+export type LandingStore = ReturnType<typeof createLandingStore>;

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { DEFAULT_ASPECT_RATIO } from './constants';
+
+interface AspectRatioProps {
+  /** Width divided by height. */
+  ratio?: number;
+  className: string;
+  children: ReactNode;
+}
+
+/**
+ * SPEC §2's fixed-ratio container (default ratio 1). The ratio is a size, set through
+ * the CSSOM by React, never as a style attribute string a strict CSP would refuse.
+ */
+export function AspectRatio({ ratio = DEFAULT_ASPECT_RATIO, className, children }: AspectRatioProps) {
+  return (
+    <div className={className} style={{ aspectRatio: ratio }}>
+      {children}
+    </div>
+  );
+}

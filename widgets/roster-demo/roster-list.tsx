@@ -1,0 +1,80 @@
+import { useStore } from 'zustand';
+import { TALENTS } from './data';
+import { Icon } from './icons';
+import { preloadTalentDetail } from './loaders';
+import type { RosterStore, RosterView } from './store';
+import { TalentCard } from './talent-card';
+
+const VIEWS: { view: RosterView; label: string; icon: 'grid' | 'list' }[] = [
+  { view: 'grid', label: 'Grid view', icon: 'grid' },
+  { view: 'list', label: 'List view', icon: 'list' },
+];
+
+interface RosterListProps {
+  store: RosterStore;
+  onCreateMediaKit: () => void;
+}
+
+/** The roster: a toolbar and the three sample talents as a grid (default) or a list. */
+export function RosterList({ store, onCreateMediaKit }: RosterListProps) {
+  const view = useStore(store, (state) => state.view);
+  const setView = useStore(store, (state) => state.setView);
+  const favourites = useStore(store, (state) => state.favourites);
+  const returnFocusId = useStore(store, (state) => state.returnFocusId);
+  const { toggleFavourite, openTalent } = store.getState();
+
+  return (
+    <div className="rd-roster">
+      <div className="rd-toolbar" part="toolbar">
+        <div className="rd-toolbar-title">
+          <h3 className="rd-section-title">Talents</h3>
+          <span className="rd-count">{TALENTS.length}</span>
+        </div>
+        <div className="rd-segmented" role="group" aria-label="Layout">
+          {VIEWS.map((option) => (
+            <button
+              key={option.view}
+              type="button"
+              className="rd-segment"
+              part="button view-toggle"
+              aria-pressed={view === option.view}
+              aria-label={option.label}
+              title={option.label}
+              onClick={() => setView(option.view)}
+            >
+              <Icon name={option.icon} size={16} />
+            </button>
+          ))}
+        </div>
+        <div className="rd-toolbar-actions">
+          {/* Sample data only: there is nothing to download (SPEC §2). */}
+          <button type="button" className="rk-button" data-variant="outline" part="button download">
+            <Icon name="download" size={16} />
+            Download roster
+          </button>
+          <button type="button" className="rk-button" part="button create-media-kit" onClick={onCreateMediaKit}>
+            <Icon name="sparkles" size={16} />
+            Create media kit
+          </button>
+        </div>
+      </div>
+      <ul className="rd-cards" data-view={view} aria-label="Talents">
+        {TALENTS.map((talent) => (
+          <TalentCard
+            key={talent.id}
+            talent={talent}
+            view={view}
+            favourite={favourites.includes(talent.id)}
+            takeFocus={talent.id === returnFocusId}
+            onToggleFavourite={() => toggleFavourite(talent.id)}
+            onOpen={() => {
+              preloadTalentDetail();
+              openTalent(talent.id);
+            }}
+            onIntent={preloadTalentDetail}
+          />
+        ))}
+      </ul>
+    </div>
+  );
+}

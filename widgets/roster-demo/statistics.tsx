@@ -1,0 +1,52 @@
+import { Suspense } from 'react';
+import { ageData, countryData, genderData, type Talent } from './data';
+import { Icon } from './icons';
+import { ChartPlaceholder, InsightCard } from './insight-card';
+import { AudienceBarChart, GenderChart } from './loaders';
+import { PublicationList } from './publication-list';
+import { visiblePublications } from './publications';
+
+/** The Statistics tab: SPEC's audience insights block, publications and a link to the profile. */
+export function Statistics({ talent }: { talent: Talent }) {
+  const publications = visiblePublications(talent.publications);
+  return (
+    <div className="rd-statistics">
+      <section className="rd-section" aria-labelledby="rd-insights-title">
+        <h4 className="rd-section-title" id="rd-insights-title">
+          <Icon name="chart" size={18} />
+          Audience insights
+        </h4>
+        <div className="rd-insights">
+          <InsightCard title="Gender" nameHeading="Gender" help="share of the audience by gender" data={genderData}>
+            <Suspense fallback={<ChartPlaceholder />}>
+              <GenderChart data={genderData} />
+            </Suspense>
+          </InsightCard>
+          <InsightCard title="Audience age" nameHeading="Age" help="share of the audience by age band" data={ageData}>
+            <Suspense fallback={<ChartPlaceholder />}>
+              <AudienceBarChart data={ageData} prefix="Age" />
+            </Suspense>
+          </InsightCard>
+          <InsightCard title="Audience country" nameHeading="Country" help="share of the audience by country" data={countryData}>
+            <Suspense fallback={<ChartPlaceholder />}>
+              <AudienceBarChart data={countryData} prefix="Country" />
+            </Suspense>
+          </InsightCard>
+        </div>
+      </section>
+      {publications.length > 0 ? <PublicationList publications={publications} /> : null}
+      <a
+        className="rk-button rd-profile-link"
+        data-variant="outline"
+        part="button profile-link"
+        href={`https://www.instagram.com/${talent.handle}/`}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        Go to profile
+        <Icon name="external" size={16} />
+        <span className="rk-sr-only"> (opens in a new tab)</span>
+      </a>
+    </div>
+  );
+}
