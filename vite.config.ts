@@ -90,6 +90,12 @@ export default defineConfig({
         entryFileNames: (chunk) => (chunk.name === 'not-found' ? 'not-found.js' : 'widgets/[name].js'),
         chunkFileNames: 'widgets/chunks/[name]-[hash].js',
         assetFileNames: 'widgets/chunks/[name]-[hash][extname]',
+        codeSplitting: {
+          // React in one chunk of its own, whatever else a widget shares: one request, no split
+          // of react from react-dom (a lazy chart library uses react alone), and a file whose
+          // hash only changes when React does, so CDN and browser caches keep it across releases.
+          groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+        },
       },
     },
   },
