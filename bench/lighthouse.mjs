@@ -11,9 +11,9 @@ export const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index', 'cumulative-layout-shift'];
 
 /**
- * @typedef {{ id: string, category: string, title: string, score: number | null, displayValue: string, why: string[] }} FailingAudit
+ * @typedef {{ id: string, category: string, title: string, score: number | null, weight: number, displayValue: string, why: string[] }} FailingAudit
  * @typedef {{ url: string, lighthouseVersion: string, scores: Record<string, number>, metrics: Record<string, string>,
- *   cumulativeLayoutShift: number, failing: FailingAudit[] }} LighthouseResult
+ *   cumulativeLayoutShift: number, failing: FailingAudit[], hints: FailingAudit[] }} LighthouseResult
  */
 
 /** @param {string} url @returns {Promise<LighthouseResult>} */
@@ -37,8 +37,12 @@ export async function runLighthouse(url) {
 function summarise(lhr) {
   /** @type {Record<string, number>} */
   const scores = {};
+  /** Audits that count towards a score and are under 100 (the reasons a score is under 100). */
   /** @type {FailingAudit[]} */
   const failing = [];
+  /** Audits under 100 that weigh nothing in the score (Lighthouse's opportunities and insights). */
+  /** @type {FailingAudit[]} */
+  const hints = [];
   for (const id of CATEGORIES) {
     const category = lhr.categories[id];
     if (!category) continue;
@@ -47,8 +51,8 @@ function summarise(lhr) {
       const audit = lhr.audits[ref.id];
       if (!audit || audit.score === null || audit.score >= 1) continue;
       if (!['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode)) continue;
-      failing.push({
-        id: ref.id, category: id, title: audit.title, score: audit.score, displayValue: audit.displayValue ?? '',
+      (ref.weight > 0 ? failing : hints).push({
+        id: ref.id, category: id, title: audit.title, score: audit.score, weight: ref.weight, displayValue: audit.displayValue ?? '',
         why: detailLines(audit.details),
       });
     }
@@ -63,6 +67,7 @@ function summarise(lhr) {
     metrics,
     cumulativeLayoutShift: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     failing,
+    hints,
   };
 }
 

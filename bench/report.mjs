@@ -1,7 +1,7 @@
 // @ts-check
 // The benchmark's tables, as Markdown: printed, written to bench/results/latest.md, and
 // the README's "Performance" section (bench/README-section.md).
-import { markdownTable, sizeTable } from '../scripts/check-sizes.mjs';
+import { markdownTable, sizeTable } from '../scripts/sizes.mjs';
 import { TARGETS } from './lighthouse.mjs';
 
 export const READY_RATIO_TARGET = 1.3;
@@ -48,11 +48,12 @@ export function lighthouseSection(results) {
   rows.push(['cumulative layout shift', fixed(lh.cumulativeLayoutShift, 3), '0', mark(lh.cumulativeLayoutShift === 0)]);
   const metrics = Object.entries(lh.metrics).map(([id, value]) => `${id} ${value}`).join(', ');
   const failing = lh.failing.length === 0
-    ? 'No scored audit is below 100.'
+    ? 'None: every audit that counts towards a score is at 100.'
     : lh.failing.map((audit) =>
-      `- ${audit.category} / \`${audit.id}\` (${audit.title}${audit.displayValue ? `: ${audit.displayValue}` : ''}, score ${fixed((audit.score ?? 0) * 100)})` +
+      `- ${audit.category} / \`${audit.id}\` (${audit.title}${audit.displayValue ? `: ${audit.displayValue}` : ''}, score ${fixed((audit.score ?? 0) * 100)}, weight ${audit.weight})` +
       audit.why.map((line) => `\n  - ${line}`).join('')).join('\n');
-  return `${markdownTable(['Lighthouse (mobile)', 'score', 'target', 'met'], rows)}\n\nLighthouse ${lh.lighthouseVersion} on ${lh.url}: ${metrics}.\n\nAudits under 100:\n${failing}`;
+  const hints = lh.hints.map((audit) => `\`${audit.id}\`${audit.displayValue ? ` (${audit.displayValue})` : ''}`).join(', ') || 'none';
+  return `${markdownTable(['Lighthouse (mobile)', 'score', 'target', 'met'], rows)}\n\nLighthouse ${lh.lighthouseVersion} on ${lh.url}: ${metrics}.\n\nAudits under 100 that count towards a score:\n${failing}\n\nFlagged, without weight in any score: ${hints}.`;
 }
 
 /** @param {BenchResults} results */
@@ -77,7 +78,8 @@ export function sizesSection(results) {
 /** @param {BenchResults} results */
 export function machineLine(results) {
   const m = results.machine;
-  return `${m.cpus} CPUs (nproc; ${m.cpuModel}), ${m.memoryGiB} GiB memory, Chromium ${m.chromium}, Node ${m.node}, ${m.os}`;
+  return `${m.cpus} CPUs (nproc; ${m.cpuModel}), ${m.memoryGiB} GiB memory, Chromium ${m.chromium}, Node ${m.node}, ${m.os}; ` +
+    `load average ${m.loadAverage.atStart} at the start, ${m.loadAverage.atEnd} at the end`;
 }
 
 /** Everything, for bench/results/latest.md and the console. @param {BenchResults} results */

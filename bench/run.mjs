@@ -8,11 +8,11 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { availableParallelism, cpus, release, totalmem, type } from 'node:os';
+import { availableParallelism, cpus, loadavg, release, totalmem, type } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { LOCAL_ANON_KEY } from '../backend/keys.mjs';
-import { DIST_DIR, FLOOR_DIR, measureSizes, readManifest, widgetEntries } from '../scripts/check-sizes.mjs';
+import { DIST_DIR, FLOOR_DIR, measureSizes, packagesByFile, readManifest, widgetEntries } from '../scripts/sizes.mjs';
 import { CPU_SLOWDOWN_RATE, launchChromium, measure, median } from './browser.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { FLOOR_CASE, pageFor, pathFor, scalingCases, widgetCases } from './pages.mjs';
@@ -30,7 +30,8 @@ const BACKEND_LOAD_TIMEOUT_MS = 120_000;
  * @typedef {{ count: number, medianMs: number, heapMB: number, timeRatio: number, heapRatio: number }} ScalingRow
  * @typedef {{ levels: { clients: number, insertsPerSecond: number, p50Ms: number, p99Ms: number, errors: number,
  *   peakRssMiB: number, endRssMiB: number }[], levelSeconds: number, maxInsertsPerLevel: number, freshStartMs: number }} BackendLoad
- * @typedef {{ date: string, machine: { cpus: number, cpuModel: string, memoryGiB: number, chromium: string, node: string, os: string },
+ * @typedef {{ date: string, machine: { cpus: number, cpuModel: string, memoryGiB: number, chromium: string, node: string, os: string,
+ *   loadAverage: { atStart: number, atEnd: number } },
  *   settings: { runs: number, cpuSlowdown: number }, sizes: ReturnType<typeof measureSizes>, pageLoads: PageLoad[],
  *   scaling: ScalingRow[], lighthouse: import('./lighthouse.mjs').LighthouseResult | { error: string },
  *   backendLoad: BackendLoad | { error: string } | null }} BenchResults
@@ -39,6 +40,8 @@ const BACKEND_LOAD_TIMEOUT_MS = 120_000;
 async function main() {
   process.chdir(fileURLToPath(new URL('..', import.meta.url)));
   if (RUNS < 9) console.warn(`BENCH_RUNS=${RUNS}: fewer than 9 runs per page; medians will be noisy.`);
+  // Other work on the machine slows page loads down: the 1-minute load average is recorded with the figures.
+  const loadAtStart = loadavg()[0] ?? 0;
   const backend = await startBenchBackend();
   /** @type {Map<string, string>} */
   const pages = new Map();
@@ -48,9 +51,9 @@ async function main() {
     // The demo host (Lighthouse's page) is built against this backend, as `npm start` does.
     process.env.SUPABASE_URL = backend.url;
     process.env.SUPABASE_ANON_KEY = LOCAL_ANON_KEY;
-    await build({ logLevel: 'warn' });
+    const packages = packagesByFile(await build({ logLevel: 'warn' }));
     await build({ configFile: 'bench/floor/vite.config.ts', logLevel: 'warn' });
-    const sizes = measureSizes();
+    const sizes = measureSizes({ packages });
 
     servers = await startBenchServers({ dist: DIST_DIR, floor: FLOOR_DIR, pages });
     const origins = { site: servers.site, floor: servers.floor, backend: backend.url };
@@ -80,6 +83,7 @@ async function main() {
       machine: {
         cpus: availableParallelism(), cpuModel: cpus()[0]?.model.trim() ?? 'unknown', memoryGiB: Math.round(totalmem() / 2 ** 30),
         chromium: chromiumVersion, node: process.version, os: `${type()} ${release()}`,
+        loadAverage: { atStart: Math.round(loadAtStart * 10) / 10, atEnd: Math.round((loadavg()[0] ?? 0) * 10) / 10 },
       },
       settings: { runs: RUNS, cpuSlowdown: CPU_SLOWDOWN_RATE },
       sizes, pageLoads, scaling, lighthouse, backendLoad,
