@@ -99,13 +99,19 @@ export function fullReport(results) {
 export function readmeSection(results) {
   return [
     '## Performance',
-    'A widget pasted on someone else\'s page must cost that page almost nothing. React 19 is the floor ' +
-      '(React rendering one element into a shadow root, built by the same pipeline); everything above it is ours.',
+    'A widget pasted on someone else\'s page must cost that page almost nothing. The floor is React 19 itself: ' +
+      '`bench/floor/` renders one element into a shadow root and is built by the widgets\' own pipeline (never shipped). ' +
+      'Everything above it is ours to keep small.',
     '| command | what it does |\n|---|---|\n' +
-      '| `npm run size` | builds, then prints each entry\'s gzip size beside its budget and the floor; fails when one is over (part of `npm test`) |\n' +
-      '| `npm run bench` | the benchmark below: Chromium page loads, Lighthouse, the local backend under load; writes `bench/results/` |',
-    `Latest figures (${results.date.slice(0, 10)}), on ${machineLine(results)}. ` +
-      `Page loads: CPU slowed down ${results.settings.cpuSlowdown}x, median of ${results.settings.runs} first visits each.`,
+      '| `npm run size` | builds, then prints each entry\'s gzip size (level 9, what it loads before the visitor interacts: the entry and its static imports) beside its budget and the floor, and what loads later; fails when an entry is over budget. Part of `npm test`. |\n' +
+      '| `npm run bench` | builds, then measures on loopback in Debian\'s Chromium: time to ready for input against the floor, 1, 5 and 20 forms on one page, Lighthouse on the demo host, and the local backend under load (`bench/backend-load.mjs`). Writes `bench/results/latest.{json,md}` and this section. `BENCH_RUNS` sets the runs per page (default 9). |',
+    'How it measures: sizes in KB of 1024 bytes. Page loads: each run a first visit in a fresh browser context, CPU slowed down ' +
+      `${results.settings.cpuSlowdown}x (\`Emulation.setCPUThrottlingRate\`), pages in interleaved rounds; a widget is ready when the ` +
+      'first control of its shadow root is rendered and enabled (polled with requestAnimationFrame and marked with performance.now()); ' +
+      'the JS heap is read after a forced garbage collection. Host pages, widget scripts and the floor come from three loopback origins, so ' +
+      'every script loads cross-origin as on a partner\'s site, gzipped as a CDN sends it. Lighthouse runs its default mobile preset.',
+    `Latest figures (${results.date.slice(0, 10)}), on ${machineLine(results)}. Median of ${results.settings.runs} runs per page. ` +
+      'Time figures move with other load on the machine; compare ratios to the floor, which is measured in the same rounds.',
     '### Size', sizesSection(results),
     '### Time to ready for input', pageLoadTable(results),
     '### Many forms on one page', scalingTable(results),
