@@ -1,7 +1,7 @@
 import { createStore, type StateCreator } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
 import type { InsertResult, WaitlistRow } from '../backend/insert-waitlist-entry';
 import { GENERIC_SUBMIT_MESSAGE } from '../backend/errors';
-import { keepDraft } from './draft';
 
 /** What the visitor types, with SPEC §3's form-state names plus the step-2 fields. */
 export interface WaitlistFields {
@@ -85,15 +85,18 @@ export type InsertEntry = (connection: Connection, row: WaitlistRow) => Promise<
  * sessionStorage and comes back after a reload until a successful submit empties it.
  */
 export function createWaitlistStore(insert: InsertEntry, draftKey?: string) {
-  const store = createStore<WaitlistState>()(waitlistState(insert));
-  if (draftKey) keepDraft(store, draftKey, draftOf);
-  return store;
-}
-
-/** Both steps' fields and the step; a finished form's draft starts over. */
-function draftOf(state: WaitlistState): Partial<WaitlistState> {
-  const fields = Object.fromEntries(Object.keys(emptyFields).map((name) => [name, state[name as keyof WaitlistFields]]));
-  return { ...fields, step: state.step === 'done' ? 'details' : state.step };
+  const state = waitlistState(insert);
+  if (!draftKey) return createStore<WaitlistState>()(state);
+  return createStore<WaitlistState>()(
+    persist(state, {
+      name: draftKey,
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: ({ name, email, companyName, phoneNumber, importance, contactConsent, creatorCount, featureChoices, proposedFeature, step }) => ({
+        name, email, companyName, phoneNumber, importance, contactConsent, creatorCount, featureChoices, proposedFeature,
+        step: step === 'done' ? 'details' : step,
+      }),
+    }),
+  );
 }
 
 function waitlistState(insert: InsertEntry): StateCreator<WaitlistState> {
