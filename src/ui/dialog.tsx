@@ -44,9 +44,7 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
         {children}
         {/* Last in the tab order, so opening the dialog focuses its first field. */}
         <button type="button" className="rk-dialog-close" aria-label="Close" onClick={onClose}>
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <CloseIcon size={18} />
         </button>
       </div>
     </dialog>
@@ -75,4 +73,13 @@ function trapFocus(event: KeyboardEvent<HTMLDialogElement>): void {
     event.preventDefault();
     first.focus();
   }
+}
+
+/** The cross of every close button (dialogs, notices). */
+export function CloseIcon({ size }: { size: number }) {
+  return (
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true">
+      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
 import { TOAST_DURATION_MS } from '../config/timing';
+import { CloseIcon } from './dialog';
 
 export interface Toast {
   id: number;
@@ -60,9 +61,7 @@ export function Toaster({ store }: { store: ToastStore }) {
               <p className="rk-toast-description">{toast.description}</p>
             </div>
             <button type="button" className="rk-toast-close" aria-label="Dismiss notification" onClick={() => dismiss(toast.id)}>
-              <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+              <CloseIcon size={14} />
             </button>
           </li>
         ))}

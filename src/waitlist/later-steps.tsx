@@ -1,19 +1,38 @@
-import { useId, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { FEATURE_NAMES, IMPORTANCE_OPTIONS } from '../config/product';
+import { sheetFor } from '../styles/sheet';
 import type { WaitlistStore } from './store';
+import laterCss from './later-steps.css?inline';
+
+/**
+ * This chunk brings its own styles instead of the entry paying for them: they join the
+ * shadow root's adopted stylesheets before the first paint of its views.
+ */
+function useLaterStyles<T extends Element>() {
+  const ref = useRef<T>(null);
+  useLayoutEffect(() => {
+    const root = ref.current?.getRootNode();
+    const sheet = sheetFor(laterCss);
+    if (root instanceof ShadowRoot && !root.adoptedStyleSheets.includes(sheet)) {
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    }
+  }, []);
+  return ref;
+}
 
 /** Step 2 of the waitlist form, and the 'Thank You!' view; loaded after step 1 (load-later.ts). */
 export function InterestsStep({ store, onSubmit }: { store: WaitlistStore; onSubmit: () => void }) {
   const id = useId();
+  const ref = useLaterStyles<HTMLFormElement>();
   const state = useStore(store);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
   };
   return (
-    <form className="rk-form" part="form" aria-label="Waitlist interests, step 2 of 2" onSubmit={submit}>
-      <p className="rk-step">Step 2 of 2: your interests</p>
+    <form ref={ref} className="rk-form" part="form" aria-labelledby={`${id}-step`} onSubmit={submit}>
+      <p id={`${id}-step`} className="rk-step">Step 2 of 2: your interests</p>
       <div className="rk-field">
         <label className="rk-label" htmlFor={`${id}-importance`}>How important is this solution to you?</label>
         <select id={`${id}-importance`} className="rk-select" part="input" name="importance"
@@ -56,8 +75,9 @@ export function InterestsStep({ store, onSubmit }: { store: WaitlistStore; onSub
 }
 
 export function ThankYou() {
+  const ref = useLaterStyles<HTMLDivElement>();
   return (
-    <div className="rk-thank-you" role="status">
+    <div ref={ref} className="rk-thank-you" role="status">
       <svg viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" className="rk-thank-you-icon">
         <circle cx="12" cy="12" r="11" fill="currentColor" opacity="0.12" />
         <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />

@@ -41,8 +41,8 @@ function DetailsStep({ store }: { store: WaitlistStore }) {
     loadLater().then(state.next, () => undefined);
   };
   return (
-    <form className="rk-form" part="form" aria-label="Waitlist details, step 1 of 2" noValidate onSubmit={next}>
-      <p className="rk-step">Step 1 of 2: about you</p>
+    <form className="rk-form" part="form" aria-labelledby={`${id}-step`} noValidate onSubmit={next}>
+      <p id={`${id}-step`} className="rk-step">Step 1 of 2: about you</p>
       <div className="rk-field">
         <label className="rk-label" htmlFor={`${id}-name`}>Full name</label>
         <input id={`${id}-name`} className="rk-input" part="input" name="name" autoComplete="name" required maxLength={200}
@@ -80,7 +80,7 @@ function DetailsStep({ store }: { store: WaitlistStore }) {
         </select>
       </div>
       {/* The honeypot: off-screen, out of the tab order and hidden from screen readers. */}
-      <div className="rk-honeypot" aria-hidden="true">
+      <div className="rk-sr-only" aria-hidden="true">
         <label>
           Website
           <input name="website" tabIndex={-1} autoComplete="off" value={state.honeypot} onChange={(e) => state.setHoneypot(e.target.value)} />
