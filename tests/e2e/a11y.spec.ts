@@ -120,6 +120,20 @@ test.describe('given a keyboard-only visitor', () => {
     await expect(trigger).toBeFocused();
   });
 
+  test('the focused control shows a visible focus ring', async ({ page }) => {
+    await page.goto(`${PARTNER}/waitlist.html`);
+    const form = page.locator('rosterkit-waitlist');
+    await form.getByLabel('Full name').focus();
+    for (const control of [form.getByLabel('Email address'), form.getByLabel('Company name')]) {
+      await page.keyboard.press('Tab');
+      await expect(control).toBeFocused();
+      await expect(control).toHaveCSS('outline-style', 'solid');
+      await expect(control).toHaveCSS('outline-width', '2px');
+    }
+    await page.getByRole('button', { name: 'Join the Waitlist' }).focus();
+    await expect(page.getByRole('button', { name: 'Join the Waitlist' })).toHaveCSS('outline-style', 'solid');
+  });
+
   test('notices are announced through a live region', async ({ page }) => {
     await page.goto(`${PARTNER}/waitlist.html`);
     const liveRegions = page.locator('rosterkit-waitlist').locator('[aria-live="polite"]');

@@ -14,7 +14,25 @@ function failWith(answer: (route: Route) => Promise<void>) {
   };
 }
 
-const FAULTS: { name: string; shown: string; start: (page: Page) => Promise<unknown>; stop: (page: Page) => Promise<unknown> }[] = [
+interface Fault {
+  name: string;
+  shown: string;
+  start: (page: Page) => Promise<unknown>;
+  /** What happens between the click and the notice (the clock moving on, for a hang). */
+  wait?: (page: Page) => Promise<unknown>;
+  stop: (page: Page) => Promise<unknown>;
+}
+
+const FAULTS: Fault[] = [
+  {
+    name: 'a response that never comes',
+    shown: GENERIC,
+    start: (page) => page.route(REST, () => {
+      /* never answered: only the 15 s timeout ends it */
+    }),
+    wait: (page) => page.clock.runFor(15_500),
+    stop: (page) => page.unroute(REST),
+  },
   {
     name: 'offline',
     shown: GENERIC,
@@ -122,12 +140,15 @@ for (const variant of VARIANTS) {
   test.describe(`given the waitlist ${variant.name} and a failing backend`, () => {
     for (const fault of FAULTS) {
       test(`${fault.name}: it shows the right text, keeps every value, and a retry inserts one row`, async ({ page }) => {
+        // A clock the test can move on; it ticks in real time until then.
+        await page.clock.install();
         await page.goto(`${PARTNER}/waitlist.html`);
         const form = await variant.open(page);
         const email = uniqueEmail('fault');
         await fillBothSteps(form, email);
         await fault.start(page);
         await form.getByRole('button', { name: 'Submit' }).click();
+        await fault.wait?.(page);
         await expect(page.getByRole('alert').filter({ hasText: fault.shown })).toContainText('Submission Error');
         await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
         await expectEverythingKept(form, email);
