@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { availableParallelism, cpus, loadavg, release, totalmem, type } from 'node:os';
+import { availableParallelism, cpus, loadavg, totalmem, type } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { LOCAL_ANON_KEY } from '../backend/keys.mjs';
@@ -82,7 +82,7 @@ async function main() {
       date: new Date().toISOString(),
       machine: {
         cpus: availableParallelism(), cpuModel: cpus()[0]?.model.trim() ?? 'unknown', memoryGiB: Math.round(totalmem() / 2 ** 30),
-        chromium: chromiumVersion, node: process.version, os: `${type()} ${release()}`,
+        chromium: chromiumVersion, node: process.version, os: type(),
         loadAverage: { atStart: Math.round(loadAtStart * 10) / 10, atEnd: Math.round((loadavg()[0] ?? 0) * 10) / 10 },
       },
       settings: { runs: RUNS, cpuSlowdown: CPU_SLOWDOWN_RATE },
