@@ -1,4 +1,6 @@
-/** Every backend failure becomes one of SPEC §8's texts here, and only here. */
+/** Every backend answer becomes one of SPEC §8's texts here, and only here. */
+export const SUCCESS_TITLE = 'Success!';
+export const SUCCESS_MESSAGE = "You've been added to our waitlist.";
 export const SUBMISSION_ERROR_TITLE = 'Submission Error';
 export const DUPLICATE_EMAIL_MESSAGE = 'This email is already on the waitlist.';
 export const GENERIC_SUBMIT_MESSAGE = 'There was a problem submitting your form. Please try again.';

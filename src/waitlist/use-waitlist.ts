@@ -1,12 +1,9 @@
 import { useLayoutEffect, useState } from 'react';
 import { insertWaitlistEntry } from './load-later';
-import { SUBMISSION_ERROR_TITLE } from '../backend/errors';
+import { SUBMISSION_ERROR_TITLE, SUCCESS_MESSAGE, SUCCESS_TITLE } from '../backend/errors';
 import { emit } from '../element/events';
 import { createToastStore } from '../ui/toast';
 import { createWaitlistStore, DROPPED } from './store';
-
-export const SUCCESS_TITLE = 'Success!';
-export const SUCCESS_MESSAGE = "You've been added to our waitlist.";
 
 /**
  * One waitlist store and one notification area per element instance, wired to the
