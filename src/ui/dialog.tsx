@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 interface DialogProps {
   open: boolean;
@@ -16,6 +16,10 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+  // A dialog never opened renders nothing: most visitors never open it, and the host page's
+  // load should not pay for its form. It renders with the first opening and then stays.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -24,6 +28,7 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
+  if (!opened) return null;
   return (
     <dialog
       ref={ref}

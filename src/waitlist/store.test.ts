@@ -130,6 +130,20 @@ describe('given a draft key', () => {
     expect(second.getState()).toMatchObject({ name: 'Ada', step: 'interests', featureChoices: ['Payments'], honeypot: '' });
   });
 
+  it('writes nothing to sessionStorage until the visitor types, and submits to its first connection', async () => {
+    sessionStorage.clear();
+    const insert = vi.fn(async (): Promise<InsertResult> => ({ ok: true, id: '1' }));
+    const store = createWaitlistStore(insert, 'draft-quiet', { url: 'https://xyz.supabase.co', key: 'anon' });
+    expect(sessionStorage.length).toBe(0);
+    for (const [field, value] of [['name', 'A'], ['email', 'a@b.co'], ['companyName', 'C'], ['creatorCount', '0']] as const) {
+      store.getState().setField(field, value);
+    }
+    expect(sessionStorage.getItem('draft-quiet')).toContain('a@b.co');
+    store.getState().next();
+    await store.getState().submit();
+    expect(insert).toHaveBeenCalledWith({ url: 'https://xyz.supabase.co', key: 'anon' }, expect.objectContaining({ email: 'a@b.co' }));
+  });
+
   it('empties the draft after a successful submit', async () => {
     sessionStorage.clear();
     const store = createWaitlistStore(vi.fn(async (): Promise<InsertResult> => ({ ok: true, id: '1' })), 'draft-done');

@@ -80,12 +80,15 @@ export const DROPPED = 'dropped';
 
 export type InsertEntry = (connection: Connection, row: WaitlistRow) => Promise<InsertResult>;
 
+const NO_CONNECTION: Connection = { url: '', key: '' };
+
 /**
  * A store per element. With a draft key, what the visitor typed (both steps) is kept in
  * sessionStorage and comes back after a reload until a successful submit empties it.
+ * The connection is given up front: setting it afterwards would write the draft at mount.
  */
-export function createWaitlistStore(insert: InsertEntry, draftKey?: string) {
-  const state = waitlistState(insert);
+export function createWaitlistStore(insert: InsertEntry, draftKey?: string, connection = NO_CONNECTION) {
+  const state = waitlistState(insert, connection);
   if (!draftKey) return createStore<WaitlistState>()(state);
   return createStore<WaitlistState>()(
     persist(state, {
@@ -99,12 +102,12 @@ export function createWaitlistStore(insert: InsertEntry, draftKey?: string) {
   );
 }
 
-function waitlistState(insert: InsertEntry): StateCreator<WaitlistState> {
+function waitlistState(insert: InsertEntry, connection: Connection): StateCreator<WaitlistState> {
   return (set, get) => ({
     ...emptyFields,
     step: 'details',
     submitting: false,
-    connection: { url: '', key: '' },
+    connection,
     setConnection: (connection) => set({ connection }),
     honeypot: '',
     setHoneypot: (honeypot) => set({ honeypot }),

@@ -11,13 +11,11 @@ import { createWaitlistStore, DROPPED } from './store';
  */
 export function useWaitlist(host: HTMLElement, supabaseUrl: string, supabaseKey: string) {
   const [toasts] = useState(createToastStore);
-  const [store] = useState(() => {
-    const created = createWaitlistStore(({ url, key }, row) => insertWaitlistEntry(url, key, row), draftKeyOf(host));
-    // Set before the first render, so that the layout effect below has nothing to do on mount:
-    // setting it there re-rendered the whole form before its first paint.
-    created.getState().setConnection({ url: supabaseUrl, key: supabaseKey });
-    return created;
-  });
+  // Connected from the start, so that the layout effect below has nothing to do on mount:
+  // setting it there re-rendered the whole form before its first paint.
+  const [store] = useState(() =>
+    createWaitlistStore(({ url, key }, row) => insertWaitlistEntry(url, key, row), draftKeyOf(host), { url: supabaseUrl, key: supabaseKey }),
+  );
   useLayoutEffect(() => {
     const { connection, setConnection } = store.getState();
     if (connection.url !== supabaseUrl || connection.key !== supabaseKey) setConnection({ url: supabaseUrl, key: supabaseKey });

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useStore } from 'zustand';
 import { Dialog } from '../ui/dialog';
 import { MODAL_CLOSE_DELAY_MS } from '../config/timing';
@@ -24,10 +24,6 @@ export function WaitlistDialog({ open, title, onClose, store, onSubmit }: Waitli
     onClose();
   };
   const closeAfterSuccess = useEffectEvent(close);
-  // A closed dialog renders no form: most visitors never open it, and the host page's
-  // load should not pay for it. It renders with the first opening and stays.
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
 
   useEffect(() => {
     if (!open || step !== 'done') return;
@@ -37,7 +33,7 @@ export function WaitlistDialog({ open, title, onClose, store, onSubmit }: Waitli
 
   return (
     <Dialog open={open} onClose={close} title={title} description={WAITLIST_DIALOG_TEXT}>
-      {opened ? <WaitlistForm store={store} onSubmit={onSubmit} /> : null}
+      <WaitlistForm store={store} onSubmit={onSubmit} />
     </Dialog>
   );
 }

@@ -2,44 +2,52 @@ import { createElement } from 'react';
 
 interface HeroProps {
   brand: string;
-  supabaseUrl: string;
-  supabaseKey: string;
   onJoinWaitlist: () => void;
 }
 
-/** SPEC §2.2 and §2.3: the hero, then the roster demo (hidden below 768 px by CSS). */
-export function Hero({ brand, supabaseUrl, supabaseKey, onJoinWaitlist }: HeroProps) {
+/** SPEC §2.2: the hero. */
+export function Hero({ brand, onJoinWaitlist }: HeroProps) {
   return (
-    <>
-      <section className="lp-hero" aria-labelledby="hero-title">
-        <p className="lp-badge">
-          <span className="lp-badge-dot" aria-hidden="true" />
-          Coming Soon
-        </p>
-        <h1 id="hero-title" className="lp-hero-title">
-          Revolutionize Your <span className="lp-gradient-text">Media Kits &amp; Talent Roster</span>
-        </h1>
-        <p className="lp-hero-lead">
-          {brand} gives talent agencies live media kits and rosters synced from social media, payments that split
-          commissions automatically, and a storefront for advertising packages, under your own brand.
-        </p>
-        <div className="lp-hero-actions">
-          <button type="button" className="rk-button" data-size="lg" onClick={onJoinWaitlist}>
-            Join the Waitlist
-          </button>
-          <button type="button" className="rk-button" data-size="lg" data-variant="outline" onClick={onJoinWaitlist}>
-            Get Notified When We Launch
-          </button>
-        </div>
-      </section>
-      <section className="lp-demo" aria-label="Roster demo">
-        {/* The other widget's element, inside our shadow root; its own attributes configure it. */}
-        {createElement('rosterkit-roster-demo', {
-          'data-brand': brand,
-          'data-supabase-url': supabaseUrl,
-          'data-supabase-key': supabaseKey,
-        })}
-      </section>
-    </>
+    <section className="lp-hero" aria-labelledby="hero-title">
+      <p className="lp-badge">
+        <span className="lp-badge-dot" aria-hidden="true" />
+        Coming Soon
+      </p>
+      <h1 id="hero-title" className="lp-hero-title">
+        Revolutionize Your <span className="lp-gradient-text">Media Kits &amp; Talent Roster</span>
+      </h1>
+      <p className="lp-hero-lead">
+        {brand} gives talent agencies live media kits and rosters synced from social media, payments that split
+        commissions automatically, and a storefront for advertising packages, under your own brand.
+      </p>
+      <div className="lp-hero-actions">
+        <button type="button" className="rk-button" data-size="lg" onClick={onJoinWaitlist}>
+          Join the Waitlist
+        </button>
+        <button type="button" className="rk-button" data-size="lg" data-variant="outline" onClick={onJoinWaitlist}>
+          Get Notified When We Launch
+        </button>
+      </div>
+    </section>
+  );
+}
+
+interface HeroDemoProps {
+  brand: string;
+  supabaseUrl: string;
+  supabaseKey: string;
+}
+
+/** SPEC §2.3: the roster demo under the hero (hidden below 768 px by CSS). */
+export function HeroDemo({ brand, supabaseUrl, supabaseKey }: HeroDemoProps) {
+  return (
+    <section className="lp-demo" aria-label="Roster demo">
+      {/* The other widget's element, inside our shadow root; its own attributes configure it. */}
+      {createElement('rosterkit-roster-demo', {
+        'data-brand': brand,
+        'data-supabase-url': supabaseUrl,
+        'data-supabase-key': supabaseKey,
+      })}
+    </section>
   );
 }

