@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { posix } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { LOCAL_ANON_KEY } from './backend/keys.mjs';
@@ -71,11 +72,50 @@ function plainDynamicImports(): Plugin {
   };
 }
 
+/**
+ * A browser learns of a module's imports only once it has fetched and parsed that module,
+ * so every level of the chunk graph is one more round trip before a widget can render
+ * (waitlist.js -> waitlist-dialog -> preload-helper was three levels). Rollup's
+ * hoistTransitiveImports names every chunk a chunk needs in the chunk itself; rolldown has
+ * not implemented it, so this does the same: each chunk loaded by a script tag or an
+ * import() also imports the chunks its imports need, and the browser fetches them all at
+ * once. They are appended after the chunk's own imports: import declarations are hoisted,
+ * and their order, so the order the modules run in, is unchanged.
+ */
+export function flatImports(): Plugin {
+  return {
+    name: 'rosterkit-flat-imports',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const importsOf = (file: string) => {
+        const chunk = bundle[file];
+        return chunk?.type === 'chunk' ? chunk.imports : [];
+      };
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !(chunk.isEntry || chunk.isDynamicEntry)) continue;
+        const needed = new Set<string>();
+        const visit = (file: string) => {
+          for (const imported of importsOf(file)) {
+            if (needed.has(imported)) continue;
+            needed.add(imported);
+            visit(imported);
+          }
+        };
+        visit(chunk.fileName);
+        const hoisted = [...needed].filter((file) => !chunk.imports.includes(file));
+        const from = posix.dirname(chunk.fileName);
+        chunk.code += hoisted.map((file) => `import"./${posix.relative(from, file)}";`).join('');
+        chunk.imports.push(...hoisted);
+      }
+    },
+  };
+}
+
 export default defineConfig({
   // Relative asset and chunk URLs: the scripts are served cross-origin from a CDN.
   base: './',
   publicDir: false,
-  plugins: [react(), demoHost(), plainDynamicImports()],
+  plugins: [react(), demoHost(), plainDynamicImports(), flatImports()],
   build: {
     target: 'es2022',
     // No modulepreload links injected into the host page's <head>.
