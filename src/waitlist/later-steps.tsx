@@ -1,30 +1,14 @@
-import { useId, useLayoutEffect, useRef, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { FEATURE_NAMES, IMPORTANCE_OPTIONS } from '../config/product';
-import { sheetFor } from '../styles/sheet';
+import { useLazySheet } from '../styles/use-lazy-sheet';
 import type { WaitlistStore } from './store';
 import laterCss from './later-steps.css?inline';
-
-/**
- * This chunk brings its own styles instead of the entry paying for them: they join the
- * shadow root's adopted stylesheets before the first paint of its views.
- */
-function useLaterStyles<T extends Element>() {
-  const ref = useRef<T>(null);
-  useLayoutEffect(() => {
-    const root = ref.current?.getRootNode();
-    const sheet = sheetFor(laterCss);
-    if (root instanceof ShadowRoot && !root.adoptedStyleSheets.includes(sheet)) {
-      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-    }
-  }, []);
-  return ref;
-}
 
 /** Step 2 of the waitlist form, and the 'Thank You!' view; loaded after step 1 (load-later.ts). */
 export function InterestsStep({ store, onSubmit }: { store: WaitlistStore; onSubmit: () => void }) {
   const id = useId();
-  const ref = useLaterStyles<HTMLFormElement>();
+  const ref = useLazySheet<HTMLFormElement>(laterCss);
   const state = useStore(store);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -75,7 +59,7 @@ export function InterestsStep({ store, onSubmit }: { store: WaitlistStore; onSub
 }
 
 export function ThankYou() {
-  const ref = useLaterStyles<HTMLDivElement>();
+  const ref = useLazySheet<HTMLDivElement>(laterCss);
   return (
     <div ref={ref} className="rk-thank-you" role="status">
       <svg viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" className="rk-thank-you-icon">

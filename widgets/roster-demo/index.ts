@@ -4,14 +4,12 @@ import { defineWidget } from '../../src/element/define-widget';
 import { reactRenderer } from '../../src/element/react-renderer';
 import uiCss from '../../src/ui/ui.css?inline';
 import waitlistCss from '../../src/waitlist/waitlist.css?inline';
-import detailCss from './detail.css?inline';
-import insightsCss from './insights.css?inline';
 import rosterCss from './roster.css?inline';
 import { RosterDemo } from './roster-demo';
 
 defineWidget({
   tag: 'rosterkit-roster-demo',
   attributes: commonAttributes,
-  css: [uiCss, waitlistCss, rosterCss, detailCss, insightsCss],
+  css: [uiCss, waitlistCss, rosterCss],
   renderer: reactRenderer(RosterDemo),
 });

@@ -1,5 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { useStore } from 'zustand';
+import { useLazySheet } from '../../src/styles/use-lazy-sheet';
+import detailCss from './detail.css?inline';
+import insightsCss from './insights.css?inline';
 import { PHOTO_SIZE_PX, PORTRAIT_SIZE_PX, type Talent } from './data';
 import { FollowerBadges } from './follower-badges';
 import { Icon } from './icons';
@@ -16,6 +19,8 @@ const TABS: readonly TabDefinition<DetailTab>[] = [
 ];
 
 const AVATAR_SIZE_PX = 72;
+/** The view and its charts are styled by this chunk, not by the roster's entry. */
+const DETAIL_CSS = detailCss + insightsCss;
 
 interface TalentDetailProps {
   talent: Talent;
@@ -29,12 +34,13 @@ export function TalentDetail({ talent, store, onCreateMediaKit }: TalentDetailPr
   const { setTab, closeTalent } = store.getState();
   const idBase = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const article = useLazySheet<HTMLElement>(DETAIL_CSS);
 
   // The view changed under the visitor's focus: move it to what replaced the card.
   useEffect(() => heading.current?.focus(), [talent.id]);
 
   return (
-    <article className="rd-detail" part="detail" aria-labelledby={`${idBase}-name`}>
+    <article ref={article} className="rd-detail" part="detail" aria-labelledby={`${idBase}-name`}>
       <div className="rd-detail-bar">
         <button type="button" className="rk-button" data-variant="ghost" part="button back" onClick={closeTalent}>
           <Icon name="back" size={16} />
