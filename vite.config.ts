@@ -111,11 +111,44 @@ export function flatImports(): Plugin {
   };
 }
 
+/**
+ * V8 compiles a function the first time it is called, on the main thread, which is the
+ * one thread a slow phone has to spare while a widget starts. A file marked with the
+ * compile hint `//# allFunctionsCalledOnLoad` (Chrome 136+; other browsers ignore the
+ * comment) is compiled whole while it streams in, on a background thread. Marked: the
+ * chunks a widget runs to render (React, our shared chunk, each widget's own), when large
+ * enough for it to pay; lazy chunks (charts, supabase-js) are used only in part.
+ */
+export const EAGER_COMPILE_MIN_BYTES = 4096;
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+export function compileHints(): Plugin {
+  return {
+    name: 'rosterkit-compile-hints',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const loadedAtStart = new Set<string>();
+      const visit = (file: string) => {
+        const chunk = bundle[file];
+        if (chunk?.type !== 'chunk' || loadedAtStart.has(file)) return;
+        loadedAtStart.add(file);
+        chunk.imports.forEach(visit);
+      };
+      for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+      for (const file of loadedAtStart) {
+        const chunk = bundle[file];
+        if (chunk?.type === 'chunk' && chunk.code.length >= EAGER_COMPILE_MIN_BYTES) chunk.code = COMPILE_HINT + chunk.code;
+      }
+    },
+  };
+}
+
 export default defineConfig({
   // Relative asset and chunk URLs: the scripts are served cross-origin from a CDN.
   base: './',
   publicDir: false,
-  plugins: [react(), demoHost(), plainDynamicImports(), flatImports()],
+  plugins: [react(), demoHost(), plainDynamicImports(), flatImports(), compileHints()],
   build: {
     target: 'es2022',
     // No modulepreload links injected into the host page's <head>.

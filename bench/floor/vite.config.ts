@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadConfigFromFile } from 'vite';
 import react from '@vitejs/plugin-react';
-import { flatImports } from '../../vite.config.ts';
+import { compileHints, flatImports } from '../../vite.config.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Where the floor is built: beside dist/, never inside dist/widgets. */
@@ -18,7 +18,7 @@ export default defineConfig(async (env) => {
   return {
     ...widgets,
     root: ROOT,
-    plugins: [react(), flatImports()],
+    plugins: [react(), flatImports(), compileHints()],
     build: {
       ...widgets.build,
       outDir: FLOOR_OUT_DIR,
