@@ -9,10 +9,3 @@ export const FEATURE_NAMES = [
 ] as const;
 
 export const CREATOR_COUNT_OPTIONS = ['0', '1-5', '6-20', '21-50', '51-100', '101-200', '200+'] as const;
-
-export const IMPORTANCE_OPTIONS = [
-  { value: 'very-important', label: 'Very important - I need this now' },
-  { value: 'important', label: 'Important - Looking forward to using it' },
-  { value: 'somewhat', label: 'Somewhat important - Curious to try' },
-  { value: 'not-important', label: 'Not important - Just browsing' },
-] as const;

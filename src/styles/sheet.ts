@@ -1,3 +1,5 @@
+import { useLayoutEffect, useRef } from 'react';
+
 /**
  * Styles arrive as constructable stylesheets: no <style> element and no style
  * attribute strings, so a host page whose CSP forbids inline styles still shows
@@ -13,4 +15,23 @@ export function sheetFor(css: string): CSSStyleSheet {
     sheets.set(css, sheet);
   }
   return sheet;
+}
+
+/**
+ * For a part that is not in a widget's first frame (a lazily loaded chunk, what renders
+ * after the first paint): its styles are parsed when it comes, not at every page load, and
+ * join the shadow root's adopted stylesheets before its first paint. Put the returned ref
+ * on an element of the widget; `when` is false until the part renders.
+ */
+export function useLazySheet<T extends Element>(css: string, when = true) {
+  const ref = useRef<T>(null);
+  useLayoutEffect(() => {
+    if (!when) return;
+    const root = ref.current?.getRootNode();
+    const sheet = sheetFor(css);
+    if (root instanceof ShadowRoot && !root.adoptedStyleSheets.includes(sheet)) {
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    }
+  }, [css, when]);
+  return ref;
 }

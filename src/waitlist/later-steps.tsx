@@ -1,7 +1,8 @@
 import { useId, type FormEvent } from 'react';
 import { useStore } from 'zustand';
-import { FEATURE_NAMES, IMPORTANCE_OPTIONS } from '../config/product';
-import { useLazySheet } from '../styles/use-lazy-sheet';
+import { IMPORTANCE_OPTIONS } from '../config/importance';
+import { FEATURE_NAMES } from '../config/product';
+import { useLazySheet } from '../styles/sheet';
 import type { WaitlistStore } from './store';
 import laterCss from './later-steps.css?inline';
 

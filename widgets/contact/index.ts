@@ -2,14 +2,14 @@
 import { defineWidget } from '../../src/element/define-widget';
 import { installOpenTrigger } from '../../src/element/open-triggers';
 import { reactRenderer } from '../../src/element/react-renderer';
-import uiCss from '../../src/ui/ui.css?inline';
+import dialogCss from '../../src/ui/dialog.css?inline';
 import contactCss from '../../src/contact/contact.css?inline';
 import { ContactElement, contactAttributes } from './element';
 
 defineWidget({
   tag: 'rosterkit-contact',
   attributes: contactAttributes,
-  css: [uiCss, contactCss],
+  css: [dialogCss, contactCss],
   renderer: reactRenderer(ContactElement),
   methods: {
     show() {

@@ -2,17 +2,16 @@
 import '../roster-demo/index';
 import { defineWidget } from '../../src/element/define-widget';
 import { reactRenderer } from '../../src/element/react-renderer';
-import uiCss from '../../src/ui/ui.css?inline';
+import dialogCss from '../../src/ui/dialog.css?inline';
+import toastCss from '../../src/ui/toast.css?inline';
 import waitlistCss from '../../src/waitlist/waitlist.css?inline';
 import contactCss from '../../src/contact/contact.css?inline';
 import landingCss from './landing.css?inline';
-import sectionsCss from './sections.css?inline';
-import profileCss from './profile.css?inline';
 import { Landing, landingAttributes } from './landing';
 
 defineWidget({
   tag: 'rosterkit-landing',
   attributes: landingAttributes,
-  css: [uiCss, waitlistCss, contactCss, landingCss, sectionsCss, profileCss],
+  css: [dialogCss, toastCss, waitlistCss, contactCss, landingCss],
   renderer: reactRenderer(Landing),
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useStore } from 'zustand';
 import { useAfterFirstPaint } from '../../src/element/after-first-paint';
+import { useLazySheet } from '../../src/styles/sheet';
 import { commonAttributes, text } from '../../src/element/attributes';
 import { emit } from '../../src/element/events';
 import type { WidgetProps } from '../../src/element/react-renderer';
@@ -19,6 +20,8 @@ import { usePrefersReducedMotion } from './logo-cycle';
 import { RealTimeData } from './real-time-data';
 import { clickedSectionLink, scrollToSection, sectionForLink } from './scroll';
 import { createLandingStore, waitlistTitle, type LandingDialog } from './store';
+import profileCss from './profile.css?inline';
+import sectionsCss from './sections.css?inline';
 
 export const landingAttributes = {
   ...commonAttributes,
@@ -26,6 +29,9 @@ export const landingAttributes = {
 };
 
 type LandingProps = WidgetProps & { brand: string; supabaseUrl: string; supabaseKey: string; contactEmail: string };
+
+/** The styles of everything under the hero: they are parsed with the frame after the first. */
+const BELOW_HERO_CSS = sectionsCss + profileCss;
 
 const DIALOG_KIND: Record<LandingDialog, 'waitlist' | 'contact'> = { waitlist: 'waitlist', contact: 'contact', 'faq-contact': 'contact' };
 
@@ -40,8 +46,10 @@ export function Landing({ host, brand, supabaseUrl, supabaseKey, contactEmail }:
   const { openWaitlist, openContact, closeDialog } = store.getState();
   const reducedMotion = usePrefersReducedMotion();
   const page = useRef<HTMLDivElement>(null);
-  // The first frame holds the header and the hero; the demo and the sections below follow.
+  // The first frame holds the header and the hero; the demo and the sections below follow,
+  // their styles parsed as they come.
   const rest = useAfterFirstPaint();
+  const main = useLazySheet<HTMLElement>(BELOW_HERO_CSS, rest);
 
   // CONTRACT's open and close events, for the landing's dialogs too.
   const shown = useRef<LandingDialog | null>(null);
@@ -76,7 +84,7 @@ export function Landing({ host, brand, supabaseUrl, supabaseKey, contactEmail }:
     // Clicks are delegated to find in-page links; the links themselves stay keyboard-reachable.
     <div ref={page} id="top" className="lp-page" tabIndex={-1} onClick={followSectionLink}>
       <Header brand={brand} onContact={() => openContact('contact')} onJoinWaitlist={() => openWaitlist('plain')} />
-      <main className="lp-main">
+      <main ref={main} className="lp-main">
         <Hero brand={brand} onJoinWaitlist={joinWaitlist} />
         {rest ? (
           <>

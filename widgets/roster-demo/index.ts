@@ -2,7 +2,8 @@
 import { commonAttributes } from '../../src/element/attributes';
 import { defineWidget } from '../../src/element/define-widget';
 import { reactRenderer } from '../../src/element/react-renderer';
-import uiCss from '../../src/ui/ui.css?inline';
+import dialogCss from '../../src/ui/dialog.css?inline';
+import toastCss from '../../src/ui/toast.css?inline';
 import waitlistCss from '../../src/waitlist/waitlist.css?inline';
 import rosterCss from './roster.css?inline';
 import { RosterDemo } from './roster-demo';
@@ -10,6 +11,6 @@ import { RosterDemo } from './roster-demo';
 defineWidget({
   tag: 'rosterkit-roster-demo',
   attributes: commonAttributes,
-  css: [uiCss, waitlistCss, rosterCss],
+  css: [dialogCss, toastCss, waitlistCss, rosterCss],
   renderer: reactRenderer(RosterDemo),
 });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useStore } from 'zustand';
-import { useLazySheet } from '../../src/styles/use-lazy-sheet';
+import { useLazySheet } from '../../src/styles/sheet';
 import detailCss from './detail.css?inline';
 import insightsCss from './insights.css?inline';
 import { PHOTO_SIZE_PX, PORTRAIT_SIZE_PX, type Talent } from './data';

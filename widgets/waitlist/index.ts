@@ -2,21 +2,22 @@
 import { defineWidget } from '../../src/element/define-widget';
 import { installOpenTrigger } from '../../src/element/open-triggers';
 import { reactRenderer } from '../../src/element/react-renderer';
-import uiCss from '../../src/ui/ui.css?inline';
+import dialogCss from '../../src/ui/dialog.css?inline';
+import toastCss from '../../src/ui/toast.css?inline';
 import waitlistCss from '../../src/waitlist/waitlist.css?inline';
 import { InlineWaitlist, inlineAttributes, modalAttributes, WaitlistModal } from './elements';
 
 defineWidget({
   tag: 'rosterkit-waitlist',
   attributes: inlineAttributes,
-  css: [uiCss, waitlistCss],
+  css: [toastCss, waitlistCss],
   renderer: reactRenderer(InlineWaitlist),
 });
 
 defineWidget({
   tag: 'rosterkit-waitlist-modal',
   attributes: modalAttributes,
-  css: [uiCss, waitlistCss],
+  css: [dialogCss, toastCss, waitlistCss],
   renderer: reactRenderer(WaitlistModal),
   methods: {
     show() {
