@@ -54,15 +54,22 @@ function demoHost(): Plugin {
  * is adding <link> tags for a lazy chunk's imports and CSS to the host page's <head>. Here
  * it has none to add: modulePreload is off, and widget CSS is imported `?inline` to become
  * constructable stylesheets in the shadow root. So the helper is a plain call, and a CSS
- * file that would have needed it fails the build instead.
+ * file that would have needed it fails the build instead. Each module importing it gets
+ * its own copy, which stays in that module's chunk: shared, the one-line helper was a
+ * chunk of its own, one more file for every widget to fetch (vitejs/vite#18551).
  */
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+
 function plainDynamicImports(): Plugin {
   return {
     name: 'rosterkit-plain-dynamic-imports',
     apply: 'build',
     enforce: 'pre',
+    resolveId(source, importer) {
+      return source === PRELOAD_HELPER ? `${PRELOAD_HELPER}?for=${importer ?? ''}` : null;
+    },
     load(id) {
-      if (id === '\0vite/preload-helper.js') return 'export const __vitePreload = (load) => load();';
+      if (id.startsWith(`${PRELOAD_HELPER}?for=`)) return 'export const __vitePreload = (load) => load();';
       return null;
     },
     generateBundle(_options, bundle) {
@@ -112,6 +119,30 @@ export function flatImports(): Plugin {
 }
 
 /**
+ * embed.js loads a widget's script with import(), and the browser learns of the script's
+ * chunks only when it has arrived. This writes each widget's chunks (after flatImports,
+ * all of them) into embed.js, which announces them with the script: one round of requests.
+ */
+function widgetChunks(): Plugin {
+  const PLACEHOLDER = '__ROSTERKIT_WIDGET_CHUNKS__';
+  return {
+    name: 'rosterkit-widget-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const embed = bundle['widgets/embed.js'];
+      if (embed?.type !== 'chunk') return;
+      const chunks: Record<string, string[]> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.isEntry || chunk === embed || !/^widgets\/[^/]+\.js$/.test(chunk.fileName)) continue;
+        chunks[posix.basename(chunk.fileName, '.js')] = chunk.imports.map((file) => `./${posix.relative('widgets', file)}`);
+      }
+      if (!embed.code.includes(PLACEHOLDER)) this.error(`widgets/embed.js no longer reads ${PLACEHOLDER}.`);
+      embed.code = embed.code.replaceAll(PLACEHOLDER, JSON.stringify(chunks));
+    },
+  };
+}
+
+/**
  * V8 compiles a function the first time it is called, on the main thread, which is the
  * one thread a slow phone has to spare while a widget starts. A file marked with the
  * compile hint `//# allFunctionsCalledOnLoad` (Chrome 136+; other browsers ignore the
@@ -119,7 +150,7 @@ export function flatImports(): Plugin {
  * chunks a widget runs to render (React, our shared chunk, each widget's own), when large
  * enough for it to pay; lazy chunks (charts, supabase-js) are used only in part.
  */
-export const EAGER_COMPILE_MIN_BYTES = 4096;
+export const EAGER_COMPILE_MIN_BYTES = 10_000;
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 export function compileHints(): Plugin {
@@ -148,7 +179,7 @@ export default defineConfig({
   // Relative asset and chunk URLs: the scripts are served cross-origin from a CDN.
   base: './',
   publicDir: false,
-  plugins: [react(), demoHost(), plainDynamicImports(), flatImports(), compileHints()],
+  plugins: [react(), demoHost(), plainDynamicImports(), flatImports(), widgetChunks(), compileHints()],
   build: {
     target: 'es2022',
     // No modulepreload links injected into the host page's <head>.
