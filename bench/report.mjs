@@ -106,11 +106,12 @@ export function readmeSection(results) {
       '`bench/floor/` renders one element into a shadow root and is built by the widgets\' own pipeline (never shipped). ' +
       'Everything above it is ours to keep small.',
     'What keeps it small and quick: each entry and lazy chunk imports every chunk it needs by name, so a widget\'s code ' +
-      'arrives in one round of requests (`flatImports` in `vite.config.ts`); the chunks a widget runs to render carry V8\'s ' +
+      'arrives in one round of requests (`flatImports` in `vite.config.ts`), and `embed.js` announces a widget\'s chunks with its ' +
+      'script (`widgetChunks`); the chunks a widget runs to render carry V8\'s ' +
       'compile hint and are compiled off the main thread while they stream in (`compileHints`); supabase-js, recharts, the ' +
       'roster\'s detail view and the waitlist\'s step 2 are dynamic imports fetched on intent, each with its own styles; ' +
       'dialogs render their content on first opening; the landing page paints its header and hero first and the sections ' +
-      'below in the next frame; images are sized, and below the fold lazy.',
+      'below in the next frame, their styles parsed then; images are sized, and below the fold lazy.',
     '| command | what it does |\n|---|---|\n' +
       '| `npm run size` | builds, then prints each entry\'s gzip size (level 9, what it loads before the visitor interacts: the entry and its static imports) beside its budget and the floor, and what loads later; fails when an entry is over budget. Part of `npm test`. |\n' +
       '| `npm run bench` | builds, then measures on loopback in Debian\'s Chromium: time to ready for input against the floor, 1, 5 and 20 forms on one page, Lighthouse on the demo host, and the local backend under load (`bench/backend-load.mjs`). Writes `bench/results/latest.{json,md}` and this section. `BENCH_RUNS` sets the runs per page (default 9). |',

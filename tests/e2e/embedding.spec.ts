@@ -122,6 +122,27 @@ test.describe('given embed.js alone', () => {
       .poll(() => page.locator('rosterkit-roster-demo').evaluate((element) => element.shadowRoot?.childElementCount ?? 0))
       .toBeGreaterThan(0);
   });
+
+  test("it fetches a widget's chunks beside its script, not after it, and leaves nothing in the head", async ({ page }) => {
+    const SCRIPT_DELAY_MS = 1500;
+    const chunksRequestedAt: number[] = [];
+    let scriptAnsweredAt = Number.POSITIVE_INFINITY;
+    page.on('request', (request) => {
+      if (request.url().includes('/widgets/chunks/')) chunksRequestedAt.push(Date.now());
+    });
+    // A slow widget script: chunks it names itself could only be asked for after it arrives.
+    await page.route(`${SITE}/widgets/waitlist.js`, async (route) => {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+      scriptAnsweredAt = Date.now();
+      await route.fulfill({ response });
+    });
+    await page.goto(`${PARTNER}/plain.html?tag=rosterkit-waitlist&script=embed`);
+    await expect(page.locator('rosterkit-waitlist').getByLabel('Full name')).toBeVisible();
+    expect(chunksRequestedAt.length).toBeGreaterThan(0);
+    expect(chunksRequestedAt.every((at) => at < scriptAnsweredAt)).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.querySelectorAll('link[rel="modulepreload"]').length)).toBe(0);
+  });
 });
 
 test.describe('given host-page theming', () => {

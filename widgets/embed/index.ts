@@ -13,7 +13,25 @@ const TAGS = ['rosterkit-waitlist', 'rosterkit-waitlist-modal', 'rosterkit-conta
 const PLACEHOLDER = '[data-rosterkit-element]';
 
 /** <rosterkit-waitlist-modal> lives in waitlist.js; every other tag in its own script. */
-const scriptFor = (tag: string) => `../${tag.slice('rosterkit-'.length).replace(/-modal$/, '')}/index.ts`;
+const widgetOf = (tag: string) => tag.slice('rosterkit-'.length).replace(/-modal$/, '');
+
+/** Each widget script's chunks, relative to this file: written into the build by widgetChunks() in vite.config.ts. */
+declare const __ROSTERKIT_WIDGET_CHUNKS__: Record<string, string[] | undefined>;
+
+/**
+ * A widget's script names its chunks only once it has arrived, one more round trip before
+ * the widget can render. Announced beside the script, they arrive with it. The links go
+ * once done: the module map keeps what they fetched, and the host page's head is left as it was.
+ */
+function preloadChunks(widget: string): void {
+  for (const chunk of __ROSTERKIT_WIDGET_CHUNKS__[widget] ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = new URL(chunk, import.meta.url).href;
+    link.onload = link.onerror = () => link.remove();
+    document.head.append(link);
+  }
+}
 
 const pending = new Set(TAGS.filter((tag) => !customElements.get(tag)));
 
@@ -35,7 +53,11 @@ function loadPresent(root: ParentNode): void {
   for (const tag of pending) {
     if (!root.querySelector(tag) && !(root instanceof Element && root.localName === tag)) continue;
     pending.delete(tag);
-    widgetScripts[scriptFor(tag)]?.().catch((error: unknown) => {
+    const widget = widgetOf(tag);
+    const load = widgetScripts[`../${widget}/index.ts`];
+    if (!load) continue;
+    preloadChunks(widget);
+    load().catch((error: unknown) => {
       console.error(`[rosterkit] could not load the script of <${tag}>`, error);
     });
   }
