@@ -6,6 +6,8 @@ import { LOCAL_ANON_KEY } from '../backend/keys.mjs';
 /** A widget is ready for input when the first control of its shadow root is rendered and enabled. */
 const CONTROL = 'input, select, textarea, button';
 export const SCALING_COUNTS = [1, 5, 20];
+/** The User Timing mark a page sets when it is ready (also seen in traces). */
+export const READY_MARK = 'rosterkit-ready';
 
 /**
  * @typedef {object} BenchCase
@@ -66,7 +68,7 @@ function readyScript(tag, count) {
     const check = () => {
       const elements = document.querySelectorAll(${JSON.stringify(tag)});
       if (elements.length === ${count} && [...elements].every(ready)) {
-        performance.mark('rosterkit-ready');
+        performance.mark(${JSON.stringify(READY_MARK)});
         resolve(performance.now());
       } else requestAnimationFrame(check);
     };

@@ -16,16 +16,17 @@ const mark = (met) => (met ? 'yes' : '**no**');
 
 /** @param {BenchResults} results */
 export function pageLoadTable(results) {
-  const header = ['page', 'ready when', 'median ms', 'min-max ms', 'x floor (medians)', `target <= ${READY_RATIO_TARGET}`, 'x floor (fastest runs)', 'heap MB', 'requests'];
+  const header = ['page', 'ready when', 'median ms', 'min-max ms', 'x floor (medians)', `target <= ${READY_RATIO_TARGET}`, 'x floor, 95% interval', 'main-thread CPU ms, not throttled (x floor)', 'heap MB', 'requests'];
   const floor = results.pageLoads[0];
   const rows = results.pageLoads.map((load) => {
-    if (load.error) return [load.name, load.ready, `not measured: ${load.error}`, '', '', '', '', '', ''];
+    if (load.error) return [load.name, load.ready, `not measured: ${load.error}`, '', '', '', '', '', '', ''];
     const isFloor = load === floor;
     return [
       load.name, load.ready, fixed(load.medianMs), `${fixed(load.minMs)}-${fixed(load.maxMs)}`,
       isFloor ? '1.00' : fixed(load.ratioToFloor, 2), isFloor ? '' : mark(load.ratioToFloor <= READY_RATIO_TARGET),
-      // The fastest runs are the least touched by other work on the machine.
-      isFloor ? '1.00' : fixed(load.minMs / (floor?.minMs ?? Number.NaN), 2),
+      // How far the ratio moves with the noise of the runs (bootstrap, bench/stats.mjs).
+      isFloor ? '' : `${fixed(load.ratioInterval[0], 2)}-${fixed(load.ratioInterval[1], 2)}`,
+      `${fixed(load.cpuMs, 1)} (${fixed(load.cpuRatioToFloor, 2)})`,
       fixed(load.heapMB, 2), String(load.requests),
     ];
   });
@@ -118,10 +119,14 @@ export function readmeSection(results) {
     'How it measures: sizes in KB of 1024 bytes. Page loads: each run a first visit in a fresh browser context, CPU slowed down ' +
       `${results.settings.cpuSlowdown}x (\`Emulation.setCPUThrottlingRate\`), pages in interleaved rounds; a widget is ready when the ` +
       'first control of its shadow root is rendered and enabled (polled with requestAnimationFrame and marked with performance.now()); ' +
-      'the JS heap is read after a forced garbage collection. Host pages, widget scripts and the floor come from three loopback origins, so ' +
+      'the JS heap is read after a forced garbage collection. Each round also loads every page once more without throttling and ' +
+      'sums the thread time of its main thread\'s tasks up to ready, from a trace: a figure that moves far less between runs, ' +
+      'for telling what a change saves. Host pages, widget scripts and the floor come from three loopback origins, so ' +
       'every script loads cross-origin as on a partner\'s site, gzipped as a CDN sends it. Lighthouse runs its default mobile preset.',
     `Latest figures (${results.date.slice(0, 10)}), on ${machineLine(results)}. Median of ${results.settings.runs} runs per page. ` +
-      'Time figures move with other load on the machine; compare ratios to the floor, which is measured in the same rounds.',
+      'Time figures move with other load on the machine; compare ratios to the floor, which is measured in the same rounds. ' +
+      'With the CPU throttled, one page\'s runs spread widely, so each ratio comes with its 95% interval (a bootstrap of both ' +
+      'pages\' runs, `bench/stats.mjs`): where the interval spans the target, the run cannot tell whether the target is met.',
     '### Size', sizesSection(results),
     '### Time to ready for input', pageLoadTable(results),
     '### Many forms on one page', scalingTable(results),

@@ -1,7 +1,8 @@
 // @ts-check
 // `npm run bench`: builds dist/ and the floor, then measures on loopback only: each widget's
-// time to ready for input against the floor, 1, 5 and 20 waitlist forms on one page,
-// Lighthouse on the demo host, and the local backend under load (bench/backend-load.mjs).
+// time to ready for input against the floor (and its main thread's CPU time), 1, 5 and 20
+// waitlist forms on one page, Lighthouse on the demo host, and the local backend under load
+// (bench/backend-load.mjs).
 // Prints the tables and writes bench/results/latest.{json,md} and bench/README-section.md.
 // BENCH_RUNS (default 9) sets the runs per page; BENCH_SKIP=lighthouse,backend leaves parts out
 // (for quick looks; the committed results come from a full run).
@@ -13,11 +14,12 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { LOCAL_ANON_KEY } from '../backend/keys.mjs';
 import { DIST_DIR, FLOOR_DIR, measureSizes, packagesByFile, readManifest, widgetEntries } from '../scripts/sizes.mjs';
-import { CPU_SLOWDOWN_RATE, launchChromium, measure, median } from './browser.mjs';
+import { CPU_SLOWDOWN_RATE, launchChromium, measure, measureMainThreadCpu } from './browser.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { FLOOR_CASE, pageFor, pathFor, scalingCases, widgetCases } from './pages.mjs';
 import { fullReport, readmeSection } from './report.mjs';
 import { startBenchBackend, startBenchServers } from './servers.mjs';
+import { median, ratioInterval } from './stats.mjs';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 9));
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
@@ -26,7 +28,8 @@ const BACKEND_LOAD_TIMEOUT_MS = 120_000;
 
 /**
  * @typedef {{ name: string, ready: string, error?: string, medianMs: number, minMs: number, maxMs: number,
- *   ratioToFloor: number, heapMB: number, requests: number, runsMs: number[] }} PageLoad
+ *   ratioToFloor: number, ratioInterval: [number, number], cpuMs: number, cpuRatioToFloor: number, heapMB: number,
+ *   requests: number, runsMs: number[] }} PageLoad
  * @typedef {{ count: number, medianMs: number, heapMB: number, timeRatio: number, heapRatio: number }} ScalingRow
  * @typedef {{ levels: { clients: number, insertsPerSecond: number, p50Ms: number, p99Ms: number, errors: number,
  *   peakRssMiB: number, endRssMiB: number }[], levelSeconds: number, maxInsertsPerLevel: number, freshStartMs: number }} BackendLoad
@@ -105,28 +108,34 @@ async function main() {
 
 /**
  * A warm-up load of every page (discarded; a page that never gets ready is left out), then
- * RUNS rounds, each loading every page once, so drift on the machine touches all alike.
+ * RUNS rounds, each loading every page once throttled and once unthrottled for its main
+ * thread's CPU time, so drift on the machine touches all alike.
  * @param {import('@playwright/test').Browser} browser
  * @param {import('./pages.mjs').BenchCase[]} cases
  * @param {string} host
  */
 async function measureAll(browser, cases, host) {
-  /** @type {Map<string, { runs: import('./browser.mjs').Run[], error?: string }>} */
-  const results = new Map(cases.map((c) => [c.name, { runs: [] }]));
+  /** @typedef {{ runs: import('./browser.mjs').Run[], cpuMs: number[], error?: string }} Measured */
+  /** @type {Map<string, Measured>} */
+  const results = new Map(cases.map((c) => [c.name, { runs: [], cpuMs: [] }]));
   const live = [];
   for (const benchCase of cases) {
     try {
       await measure(browser, host + pathFor(benchCase));
       live.push(benchCase);
     } catch (error) {
-      const entry = /** @type {{ runs: import('./browser.mjs').Run[], error?: string }} */ (results.get(benchCase.name));
+      const entry = /** @type {Measured} */ (results.get(benchCase.name));
       entry.error = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? 'failed';
       console.warn(`  ${benchCase.name}: ${entry.error}; left out`);
     }
   }
   for (let round = 1; round <= RUNS; round++) {
     process.stdout.write(`Page loads, round ${round} of ${RUNS}\r`);
-    for (const benchCase of live) results.get(benchCase.name)?.runs.push(await measure(browser, host + pathFor(benchCase)));
+    for (const benchCase of live) {
+      const entry = /** @type {Measured} */ (results.get(benchCase.name));
+      entry.runs.push(await measure(browser, host + pathFor(benchCase)));
+      entry.cpuMs.push(await measureMainThreadCpu(browser, host + pathFor(benchCase)));
+    }
   }
   process.stdout.write('\n');
   return results;
@@ -138,14 +147,18 @@ async function measureAll(browser, cases, host) {
  * @returns {PageLoad[]}
  */
 function summarisePageLoads(cases, runs) {
-  const floorMs = median(runs.get(FLOOR_CASE.name)?.runs.map((run) => run.readyMs) ?? []);
+  const floorTimes = runs.get(FLOOR_CASE.name)?.runs.map((run) => run.readyMs) ?? [];
+  const floorMs = median(floorTimes);
+  const floorCpuMs = median(runs.get(FLOOR_CASE.name)?.cpuMs ?? []);
   return cases.map((benchCase) => {
-    const { runs: measured = [], error } = runs.get(benchCase.name) ?? {};
+    const { runs: measured = [], cpuMs = [], error } = runs.get(benchCase.name) ?? {};
     const times = measured.map((run) => run.readyMs);
     const medianMs = times.length ? median(times) : Number.NaN;
     return {
       name: benchCase.name, ready: benchCase.ready, ...(error ? { error } : {}),
       medianMs, minMs: Math.min(...times), maxMs: Math.max(...times), ratioToFloor: medianMs / floorMs,
+      ratioInterval: benchCase === FLOOR_CASE ? [1, 1] : ratioInterval(times, floorTimes),
+      cpuMs: median(cpuMs), cpuRatioToFloor: median(cpuMs) / floorCpuMs,
       heapMB: median(measured.map((run) => run.heapUsedMB)), requests: measured[0]?.requests ?? 0, runsMs: times.map(Math.round),
     };
   });

@@ -1,0 +1,46 @@
+// @ts-check
+// The benchmark's statistics: medians, and how far a ratio of two medians can be trusted.
+
+/** @param {number[]} values  @returns {number} NaN when there are none */
+export function median(values) {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? /** @type {number} */ (sorted[middle]) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/**
+ * A small seeded generator (mulberry32): the same runs always give the same interval.
+ * @param {number} seed
+ */
+function generator(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
+/**
+ * The percentile bootstrap interval of median(page) / median(floor): both samples are
+ * drawn again with replacement, many times, and the middle `confidence` of the ratios
+ * is kept. With 4x CPU throttling a single page's runs spread by a third or more, so a
+ * ratio alone does not say whether 1.35 differs from 1.3; the interval does.
+ * @param {number[]} page  times of the page's runs
+ * @param {number[]} floor  times of the floor's runs, from the same rounds
+ * @param {{ resamples?: number, confidence?: number, seed?: number }} [options]
+ * @returns {[number, number]}
+ */
+export function ratioInterval(page, floor, { resamples = 2000, confidence = 0.95, seed = 1 } = {}) {
+  if (page.length === 0 || floor.length === 0) return [Number.NaN, Number.NaN];
+  const random = generator(seed);
+  /** @param {number[]} values */
+  const resample = (values) => values.map(() => /** @type {number} */ (values[Math.floor(random() * values.length)]));
+  const ratios = Array.from({ length: resamples }, () => median(resample(page)) / median(resample(floor))).sort((a, b) => a - b);
+  const tail = (1 - confidence) / 2;
+  const at = (/** @type {number} */ share) => /** @type {number} */ (ratios[Math.min(resamples - 1, Math.max(0, Math.round(share * (resamples - 1))))]);
+  return [at(tail), at(1 - tail)];
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { median, ratioInterval } from '../../bench/stats.mjs';
+
+describe('median', () => {
+  it('takes the middle value of an odd count, unsorted input', () => {
+    expect(median([9, 1, 5])).toBe(5);
+  });
+
+  it('averages the two middle values of an even count', () => {
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+
+  it('is not a number when there are no values', () => {
+    expect(median([])).toBeNaN();
+  });
+});
+
+describe('the interval of a ratio of medians', () => {
+  const floor = [500, 520, 540, 560, 580, 600, 620, 640, 660];
+
+  it('is a single point when neither sample varies', () => {
+    expect(ratioInterval([780, 780, 780], [600, 600, 600])).toEqual([1.3, 1.3]);
+  });
+
+  it('holds the ratio of the medians', () => {
+    const page = floor.map((ms) => ms * 1.4);
+    const [low, high] = ratioInterval(page, floor);
+    expect(low).toBeLessThanOrEqual(1.4);
+    expect(high).toBeGreaterThanOrEqual(1.4);
+  });
+
+  it('widens when the runs spread more', () => {
+    const narrow = floor.map((ms) => ms * 1.3);
+    const wide = narrow.map((ms, index) => (index % 2 === 0 ? ms * 0.7 : ms * 1.3));
+    const width = ([low, high]: [number, number]) => high - low;
+    expect(width(ratioInterval(wide, floor))).toBeGreaterThan(width(ratioInterval(narrow, floor)));
+  });
+
+  it('narrows with more runs of the same spread', () => {
+    const few = floor.map((ms) => ms * 1.3);
+    const many = [...few, ...few, ...few, ...few];
+    const width = ([low, high]: [number, number]) => high - low;
+    expect(width(ratioInterval(many, [...floor, ...floor, ...floor, ...floor]))).toBeLessThan(width(ratioInterval(few, floor)));
+  });
+
+  it('gives the same interval for the same runs (seeded)', () => {
+    const page = floor.map((ms, index) => ms * (1.2 + (index % 3) * 0.1));
+    expect(ratioInterval(page, floor)).toEqual(ratioInterval(page, floor));
+  });
+
+  it('is not a number when a page has no runs', () => {
+    expect(ratioInterval([], floor).every(Number.isNaN)).toBe(true);
+  });
+});
