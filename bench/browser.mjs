@@ -56,8 +56,8 @@ const TASK_EVENTS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 /**
  * The CPU time the page's main thread spends from navigation to ready, not throttled: the
  * thread time of its tasks in a trace. CPU throttling works by pausing the thread in slices,
- * so throttled wall times spread by a third or more between runs; this figure moves by about
- * a tenth, steady enough to tell what a change saves.
+ * so one page's throttled wall times spread over about their median between runs; this
+ * figure spreads over about a quarter of it. A change of a few ms still needs many runs.
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
  * @returns {Promise<number>}

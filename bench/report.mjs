@@ -117,11 +117,11 @@ export function readmeSection(results) {
       '| `npm run size` | builds, then prints each entry\'s gzip size (level 9, what it loads before the visitor interacts: the entry and its static imports) beside its budget and the floor, and what loads later; fails when an entry is over budget. Part of `npm test`. |\n' +
       '| `npm run bench` | builds, then measures on loopback in Debian\'s Chromium: time to ready for input against the floor, 1, 5 and 20 forms on one page, Lighthouse on the demo host, and the local backend under load (`bench/backend-load.mjs`). Writes `bench/results/latest.{json,md}` and this section. `BENCH_RUNS` sets the runs per page (default 9). |',
     'How it measures: sizes in KB of 1024 bytes. Page loads: each run a first visit in a fresh browser context, CPU slowed down ' +
-      `${results.settings.cpuSlowdown}x (\`Emulation.setCPUThrottlingRate\`), pages in interleaved rounds; a widget is ready when the ` +
+      `${results.settings.cpuSlowdown}x (\`Emulation.setCPUThrottlingRate\`), every page once per round, in a new random order each round; a widget is ready when the ` +
       'first control of its shadow root is rendered and enabled (polled with requestAnimationFrame and marked with performance.now()); ' +
       'the JS heap is read after a forced garbage collection. Each round also loads every page once more without throttling and ' +
-      'sums the thread time of its main thread\'s tasks up to ready, from a trace: a figure that moves far less between runs, ' +
-      'for telling what a change saves. Host pages, widget scripts and the floor come from three loopback origins, so ' +
+      'sums the thread time of its main thread\'s tasks up to ready, from a trace: a figure that moves far less between runs ' +
+      '(waits on other processes, such as font lookups, are not in it). Host pages, widget scripts and the floor come from three loopback origins, so ' +
       'every script loads cross-origin as on a partner\'s site, gzipped as a CDN sends it. Lighthouse runs its default mobile preset.',
     `Latest figures (${results.date.slice(0, 10)}), on ${machineLine(results)}. Median of ${results.settings.runs} runs per page. ` +
       'Time figures move with other load on the machine; compare ratios to the floor, which is measured in the same rounds. ' +

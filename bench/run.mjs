@@ -19,7 +19,7 @@ import { runLighthouse } from './lighthouse.mjs';
 import { FLOOR_CASE, pageFor, pathFor, scalingCases, widgetCases } from './pages.mjs';
 import { fullReport, readmeSection } from './report.mjs';
 import { startBenchBackend, startBenchServers } from './servers.mjs';
-import { median, ratioInterval } from './stats.mjs';
+import { median, ratioInterval, seededRandom, shuffled } from './stats.mjs';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 9));
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
@@ -108,8 +108,10 @@ async function main() {
 
 /**
  * A warm-up load of every page (discarded; a page that never gets ready is left out), then
- * RUNS rounds, each loading every page once throttled and once unthrottled for its main
- * thread's CPU time, so drift on the machine touches all alike.
+ * RUNS rounds, each loading every page once, so drift on the machine touches all alike, in
+ * an order shuffled anew each round: a page measured always right after the same other page
+ * (the floor after 20 forms) was slowed by what that page left behind. Then as many rounds
+ * again for each page's main-thread CPU time, not throttled.
  * @param {import('@playwright/test').Browser} browser
  * @param {import('./pages.mjs').BenchCase[]} cases
  * @param {string} host
@@ -118,24 +120,26 @@ async function measureAll(browser, cases, host) {
   /** @typedef {{ runs: import('./browser.mjs').Run[], cpuMs: number[], error?: string }} Measured */
   /** @type {Map<string, Measured>} */
   const results = new Map(cases.map((c) => [c.name, { runs: [], cpuMs: [] }]));
+  const entry = (/** @type {import('./pages.mjs').BenchCase} */ benchCase) => /** @type {Measured} */ (results.get(benchCase.name));
   const live = [];
   for (const benchCase of cases) {
     try {
       await measure(browser, host + pathFor(benchCase));
       live.push(benchCase);
     } catch (error) {
-      const entry = /** @type {Measured} */ (results.get(benchCase.name));
-      entry.error = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? 'failed';
-      console.warn(`  ${benchCase.name}: ${entry.error}; left out`);
+      entry(benchCase).error = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? 'failed';
+      console.warn(`  ${benchCase.name}: ${entry(benchCase).error}; left out`);
     }
   }
+  const random = seededRandom(RUNS);
   for (let round = 1; round <= RUNS; round++) {
     process.stdout.write(`Page loads, round ${round} of ${RUNS}\r`);
-    for (const benchCase of live) {
-      const entry = /** @type {Measured} */ (results.get(benchCase.name));
-      entry.runs.push(await measure(browser, host + pathFor(benchCase)));
-      entry.cpuMs.push(await measureMainThreadCpu(browser, host + pathFor(benchCase)));
-    }
+    for (const benchCase of shuffled(live, random)) entry(benchCase).runs.push(await measure(browser, host + pathFor(benchCase)));
+  }
+  process.stdout.write('\n');
+  for (let round = 1; round <= RUNS; round++) {
+    process.stdout.write(`Main-thread CPU time, round ${round} of ${RUNS}\r`);
+    for (const benchCase of shuffled(live, random)) entry(benchCase).cpuMs.push(await measureMainThreadCpu(browser, host + pathFor(benchCase)));
   }
   process.stdout.write('\n');
   return results;

@@ -10,10 +10,11 @@ export function median(values) {
 }
 
 /**
- * A small seeded generator (mulberry32): the same runs always give the same interval.
+ * A small seeded generator (mulberry32), numbers in [0, 1): the same runs always give the
+ * same interval, and the same seed the same order of pages.
  * @param {number} seed
  */
-function generator(seed) {
+export function seededRandom(seed) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -36,11 +37,27 @@ function generator(seed) {
  */
 export function ratioInterval(page, floor, { resamples = 2000, confidence = 0.95, seed = 1 } = {}) {
   if (page.length === 0 || floor.length === 0) return [Number.NaN, Number.NaN];
-  const random = generator(seed);
+  const random = seededRandom(seed);
   /** @param {number[]} values */
   const resample = (values) => values.map(() => /** @type {number} */ (values[Math.floor(random() * values.length)]));
   const ratios = Array.from({ length: resamples }, () => median(resample(page)) / median(resample(floor))).sort((a, b) => a - b);
   const tail = (1 - confidence) / 2;
   const at = (/** @type {number} */ share) => /** @type {number} */ (ratios[Math.min(resamples - 1, Math.max(0, Math.round(share * (resamples - 1))))]);
   return [at(tail), at(1 - tail)];
+}
+
+/**
+ * A copy of items in random order (Fisher-Yates).
+ * @template T
+ * @param {T[]} items
+ * @param {() => number} random  numbers in [0, 1)
+ * @returns {T[]}
+ */
+export function shuffled(items, random) {
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index--) {
+    const other = Math.floor(random() * (index + 1));
+    [copy[index], copy[other]] = [/** @type {T} */ (copy[other]), /** @type {T} */ (copy[index])];
+  }
+  return copy;
 }

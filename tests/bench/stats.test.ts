@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, ratioInterval } from '../../bench/stats.mjs';
+import { median, ratioInterval, seededRandom, shuffled } from '../../bench/stats.mjs';
 
 describe('median', () => {
   it('takes the middle value of an odd count, unsorted input', () => {
@@ -50,5 +50,30 @@ describe('the interval of a ratio of medians', () => {
 
   it('is not a number when a page has no runs', () => {
     expect(ratioInterval([], floor).every(Number.isNaN)).toBe(true);
+  });
+});
+
+describe('the order of pages in a round', () => {
+  const pages = ['floor', 'contact', 'landing', 'roster-demo', 'waitlist'];
+
+  it('holds every page once', () => {
+    expect(shuffled(pages, seededRandom(7)).sort()).toEqual([...pages].sort());
+  });
+
+  it('changes from round to round and leaves the list itself alone', () => {
+    const random = seededRandom(7);
+    const rounds = Array.from({ length: 10 }, () => shuffled(pages, random).join());
+    expect(new Set(rounds).size).toBeGreaterThan(1);
+    expect(pages[0]).toBe('floor');
+  });
+
+  it('puts each page first in some round', () => {
+    const random = seededRandom(3);
+    const firsts = new Set(Array.from({ length: 100 }, () => shuffled(pages, random)[0]));
+    expect(firsts.size).toBe(pages.length);
+  });
+
+  it('is the same for the same seed', () => {
+    expect(shuffled(pages, seededRandom(11))).toEqual(shuffled(pages, seededRandom(11)));
   });
 });
