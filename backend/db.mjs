@@ -83,12 +83,13 @@ export async function openDatabase({ dataDir = DEFAULT_DATA_DIR, migrationsDir =
     const appliedMigrations = fromTemplate ? migrationFiles(migrationsDir) : appliedNow;
     const schema = await loadSchemaCache(pg);
     const db = /** @type {PGlite} */ (pg);
+    const inTurn = takingTurns();
     return {
       pg: db,
       dataDir,
       appliedMigrations,
       schema,
-      asRole: (role, claims, work) => runAsRole(db, schema, role, claims, work),
+      asRole: (role, claims, work) => inTurn(() => runAsRole(db, schema, role, claims, work)),
       async close() {
         if (!db.closed) await db.close();
         if (onDisk) releaseLock(dataDir);
@@ -174,8 +175,8 @@ export async function loadSchemaCache(pg) {
 /**
  * Runs `work` in one transaction as `role`, like PostgREST: the session user is a
  * superuser (RLS would not apply), so the role must switch, and only for this
- * transaction. PGlite has one connection; its transaction() queues callers, which
- * serialises requests.
+ * transaction. PGlite has one connection: openDatabase puts callers in line
+ * (takingTurns) before they reach it.
  * @template T
  * @param {PGlite} pg
  * @param {SchemaCache} schema
@@ -191,6 +192,25 @@ export function runAsRole(pg, schema, role, claims, work) {
     await tx.query(`select ${names}`, settings.flat());
     return work(tx);
   });
+}
+
+/**
+ * A queue in which each piece of work starts once the one before has settled, and only
+ * after the event loop has polled for I/O. PGlite runs a query synchronously and hands its
+ * connection to the next waiting caller in a microtask, so its own queue runs to its end
+ * without reading a socket: under a steady load, a client that connected meanwhile waited
+ * until the load stopped (p99 5.1 s at 100 clients). Here every request read by then is in
+ * line before the next transaction starts, and is answered in its turn.
+ * @returns {<T>(work: () => Promise<T>) => Promise<T>}
+ */
+export function takingTurns() {
+  /** @type {Promise<unknown>} */
+  let last = Promise.resolve();
+  return (work) => {
+    const turn = last.then(() => new Promise((resolve) => setImmediate(resolve))).then(work);
+    last = turn.catch(() => undefined);
+    return turn;
+  };
 }
 
 /** @param {string} text @param {string} separator */

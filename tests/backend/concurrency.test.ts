@@ -1,9 +1,11 @@
 // @vitest-environment node
 // Many visitors at once: PGlite has one connection, so the backend queues requests; none
-// may be lost, and the unique email index must hold under a burst of the same address.
+// may be lost, each must get its turn, and the unique email index must hold under a burst
+// of the same address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_KEY } from '../../backend/keys.mjs';
 import { startBackend, type Backend } from '../../backend/server.mjs';
+import { killServerProcesses, startServerProcess } from './server-process';
 
 const CLIENTS = 50;
 const INSERTS_PER_CLIENT = 20;
@@ -14,8 +16,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => backend?.close());
 
-async function insert(email: string) {
-  const response = await fetch(`${backend.url}/rest/v1/waitlist?select=id`, {
+async function insert(email: string, url = backend.url) {
+  const response = await fetch(`${url}/rest/v1/waitlist?select=id`, {
     method: 'POST',
     headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}`, 'Content-Type': 'application/json',
       Prefer: 'return=representation', Accept: 'application/vnd.pgrst.object+json' },
@@ -45,12 +47,37 @@ describe('given 50 clients inserting at once', () => {
   }, 120_000);
 });
 
+describe('given 100 clients sending without pause for 3 s to the server process', () => {
+  afterAll(killServerProcesses);
+
+  it('each is answered while the others still send: none waits for the load to stop', async () => {
+    // In a process of its own, as it runs: with the clients in the same event loop, the
+    // server reads their sockets whenever they do.
+    const server = await startServerProcess('memory://');
+    let busy = true;
+    const stop = setTimeout(() => (busy = false), 3_000);
+    const answeredWhileBusy = await Promise.all(
+      Array.from({ length: 100 }, async (_, client) => {
+        let answered = 0;
+        for (let i = 0; busy; i++) {
+          expect((await insert(`busy${client}-entry${i}@turns.example`, server.url)).status).toBe(201);
+          if (busy) answered++;
+        }
+        return answered;
+      }),
+    );
+    clearTimeout(stop);
+    server.child.kill('SIGTERM');
+    expect(Math.min(...answeredWhileBusy)).toBeGreaterThan(0);
+  }, 120_000);
+});
+
 describe('given 100 concurrent inserts of one email in varying letter case', () => {
   it('exactly one answers 201 and the other 99 answer 409 23505', async () => {
     const spellings = Array.from({ length: 100 }, (_, i) =>
       [...'same.person@burst.example'].map((char, at) => ((i >> at % 7) & 1 ? char.toUpperCase() : char)).join(''),
     );
-    const answers = await Promise.all(spellings.map(insert));
+    const answers = await Promise.all(spellings.map((email) => insert(email)));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409 && a.body.code === '23505')).toHaveLength(99);
     expect(await count('&email=ilike.same.person@burst.example')).toBe(1);
