@@ -23,6 +23,8 @@ for (const width of [375, 768, 1280]) {
       const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
       expect(csp).toContain("default-src 'self'");
       expect(csp).not.toContain('unsafe-inline');
+      // The host's own styles are inline, allowed by their hash: blocked, the body would keep its 8 px margin.
+      expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
       const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
       expect((await page.request.get(favicon ?? '/favicon.ico')).status()).toBe(200);
 
@@ -63,6 +65,7 @@ for (const width of [375, 768, 1280]) {
       expect(response?.status()).toBe(404);
       await expect(page).toHaveTitle('Page not found | Rosterkit');
       await expect(page.getByRole('heading', { name: '404', level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: '404', level: 1 })).toHaveCSS('font-size', '120px');
       await expect(page.getByText('Oops! Page not found')).toBeVisible();
       await expect.poll(() => logged.some((text) => text.includes('/no/such/page'))).toBe(true);
 
