@@ -121,6 +121,7 @@ async function measureAll(browser, cases, host) {
   /** @type {Map<string, Measured>} */
   const results = new Map(cases.map((c) => [c.name, { runs: [], cpuMs: [] }]));
   const entry = (/** @type {import('./pages.mjs').BenchCase} */ benchCase) => /** @type {Measured} */ (results.get(benchCase.name));
+  /** @type {import('./pages.mjs').BenchCase[]} */
   const live = [];
   for (const benchCase of cases) {
     try {
@@ -132,16 +133,19 @@ async function measureAll(browser, cases, host) {
     }
   }
   const random = seededRandom(RUNS);
-  for (let round = 1; round <= RUNS; round++) {
-    process.stdout.write(`Page loads, round ${round} of ${RUNS}\r`);
-    for (const benchCase of shuffled(live, random)) entry(benchCase).runs.push(await measure(browser, host + pathFor(benchCase)));
-  }
-  process.stdout.write('\n');
-  for (let round = 1; round <= RUNS; round++) {
-    process.stdout.write(`Main-thread CPU time, round ${round} of ${RUNS}\r`);
-    for (const benchCase of shuffled(live, random)) entry(benchCase).cpuMs.push(await measureMainThreadCpu(browser, host + pathFor(benchCase)));
-  }
-  process.stdout.write('\n');
+  /**
+   * @param {string} label
+   * @param {(benchCase: import('./pages.mjs').BenchCase, url: string) => Promise<unknown>} each
+   */
+  const inRounds = async (label, each) => {
+    for (let round = 1; round <= RUNS; round++) {
+      process.stdout.write(`${label}, round ${round} of ${RUNS}\r`);
+      for (const benchCase of shuffled(live, random)) await each(benchCase, host + pathFor(benchCase));
+    }
+    process.stdout.write('\n');
+  };
+  await inRounds('Page loads', async (benchCase, url) => entry(benchCase).runs.push(await measure(browser, url)));
+  await inRounds('Main-thread CPU time', async (benchCase, url) => entry(benchCase).cpuMs.push(await measureMainThreadCpu(browser, url)));
   return results;
 }
 
