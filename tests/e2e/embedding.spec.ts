@@ -86,6 +86,53 @@ test.describe('given a host page with a strict Content-Security-Policy', () => {
   });
 });
 
+/**
+ * The first use of each font size and weight costs Chromium a font lookup, a blocking
+ * call to its browser process (about 10 ms each with the CPU slowed 4x), so the text of a
+ * widget's first frame keeps to a few pairs: the type scale of README's Performance section.
+ */
+const FIRST_FRAME_FONT_PAIRS: Record<string, number> = {
+  'rosterkit-waitlist': 4,
+  'rosterkit-waitlist-modal': 1,
+  'rosterkit-roster-demo': 5,
+  'rosterkit-contact': 1,
+  'rosterkit-landing': 6,
+};
+
+test.describe('given a plain host page, in the frame a widget first shows a control', () => {
+  for (const widget of WIDGETS) {
+    const most = FIRST_FRAME_FONT_PAIRS[widget.tag] ?? 0;
+    test(`<${widget.tag}> draws its text in at most ${most} pair${most === 1 ? '' : 's'} of font size and weight`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      // Read in a frame callback, before anything rendered after the first paint.
+      await page.addInitScript((tag) => {
+        const pairs = (root: Document | ShadowRoot, found: Set<string>): Set<string> => {
+          for (const element of root.querySelectorAll('*')) {
+            if (element.shadowRoot) pairs(element.shadowRoot, found);
+            const hasText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+            if (!hasText || element.getClientRects().length === 0) continue;
+            const style = getComputedStyle(element);
+            found.add(`${style.fontSize} ${style.fontWeight}`);
+          }
+          return found;
+        };
+        const check = () => {
+          const root = document.querySelector(tag)?.shadowRoot;
+          const control = root?.querySelector('input, select, textarea, button');
+          if (root && control && control.getClientRects().length > 0) {
+            Object.assign(window, { firstFramePairs: [...pairs(root, new Set())] });
+          } else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }, widget.tag);
+      await page.goto(`${PARTNER}/plain.html?tag=${widget.tag}&script=${widget.script}`);
+      const pairs = await (await page.waitForFunction(() => (window as { firstFramePairs?: string[] }).firstFramePairs)).jsonValue();
+      expect(pairs?.length, `${pairs?.join(', ')}`).toBeGreaterThan(0);
+      expect(pairs?.length, `${pairs?.join(', ')}`).toBeLessThanOrEqual(most);
+    });
+  }
+});
+
 test.describe('given every widget on one page', () => {
   test('React and the shared code are fetched once, and every widget renders', async ({ page }) => {
     const scripts: { url: string; body: string }[] = [];

@@ -154,6 +154,17 @@ test.describe('given the roster demo, before any interaction', () => {
     await expect.poll(() => requests.some((url) => url.endsWith(chunk))).toBe(true);
   });
 
+  test('its logo and portraits should load lazily, after the first frame, sized, and still show', async ({ page }) => {
+    const demo = await openDemo(page);
+    const images = demo.locator('img');
+    await expect(images).toHaveCount(4);
+    for (const image of await images.all()) {
+      await expect(image).toHaveAttribute('loading', 'lazy');
+      await expect(image).toHaveAttribute('width', /\d+/);
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
+  });
+
   test('it should fetch recharts when a talent is opened from the keyboard', async ({ page }) => {
     const requests = recordRequests(page);
     const demo = await openDemo(page);

@@ -14,6 +14,7 @@ export function CompanyHeader() {
         alt=""
         width={LOGO_SIZE_PX}
         height={LOGO_SIZE_PX}
+        loading="lazy"
         decoding="async"
       />
       <div className="rd-company">

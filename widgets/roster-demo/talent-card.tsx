@@ -33,11 +33,13 @@ export function TalentCard({ talent, view, favourite, takeFocus, onToggleFavouri
   return (
     <li className="rd-card" part="card" data-view={view} onPointerEnter={onIntent}>
       <div className="rd-card-media">
+        {/* Lazy though in view: fetched after the first frame, which is then ready for input sooner. */}
         <img
           src={talent.image}
           alt=""
           width={PORTRAIT_SIZE_PX.width}
           height={PORTRAIT_SIZE_PX.height}
+          loading="lazy"
           decoding="async"
         />
       </div>
