@@ -129,6 +129,8 @@ for (const width of [375, 768, 1280]) {
       await expect(dialog).toBeVisible();
       await page.mouse.click(3, 3);
       await expect(dialog).toBeHidden();
+      // Closed once the element no longer reflects it, so that setting `open` is a change.
+      await expect(contact).not.toHaveAttribute('open', '');
 
       await contact.evaluate((element) => element.setAttribute('open', ''));
       await expect(dialog).toBeVisible();
