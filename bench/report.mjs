@@ -113,7 +113,9 @@ export function readmeSection(results) {
       'compile hint and are compiled off the main thread while they stream in (`compileHints`); supabase-js, recharts, the ' +
       'roster\'s detail view and the waitlist\'s step 2 are dynamic imports fetched on intent, each with its own styles; ' +
       'dialogs render their content on first opening; the landing page paints its header and hero first and the sections ' +
-      'below in the next frame, their styles parsed then; images are sized, and below the fold lazy; the demo host\'s own styles are inline, allowed by their hash in its CSP.',
+      'below in the next frame, their styles parsed then; images are sized and lazy, the roster\'s too though in view, so they are ' +
+      'fetched after its first frame; each first view draws its text in a few pairs of font size and weight, as each pair costs a font ' +
+      'lookup the first time (checked in `tests/e2e/embedding.spec.ts`); the demo host\'s own styles are inline, allowed by their hash in its CSP.',
     '| command | what it does |\n|---|---|\n' +
       '| `npm run size` | builds, then prints each entry\'s gzip size (level 9, what it loads before the visitor interacts: the entry and its static imports) beside its budget and the floor, and what loads later; fails when an entry is over budget. Part of `npm test`. |\n' +
       '| `npm run bench` | builds, then measures on loopback in Debian\'s Chromium: time to ready for input against the floor, 1, 5 and 20 forms on one page, Lighthouse on the demo host, and the local backend under load (`bench/backend-load.mjs`). Writes `bench/results/latest.{json,md}` and this section. `BENCH_RUNS` sets the runs per page (default 9). |',
