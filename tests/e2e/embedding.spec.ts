@@ -89,7 +89,7 @@ test.describe('given a host page with a strict Content-Security-Policy', () => {
 /**
  * The first use of each font size and weight costs Chromium a font lookup, a blocking
  * call to its browser process (about 10 ms each with the CPU slowed 4x), so the text of a
- * widget's first frame keeps to a few pairs: the type scale of README's Performance section.
+ * widget's first frame keeps to a few pairs (README, Performance).
  */
 const FIRST_FRAME_FONT_PAIRS: Record<string, number> = {
   'rosterkit-waitlist': 4,
