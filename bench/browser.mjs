@@ -38,8 +38,12 @@ export async function measure(browser, url) {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN_RATE });
     const readyMs = await loadUntilReady(page, url);
-    // Requests the page made before it was ready (scripts and chunks; loopback sends no sizes cross-origin).
-    const requests = await page.evaluate(() => performance.getEntriesByType('resource').length);
+    // Requests the page made before it was ready (scripts and chunks; loopback sends no sizes cross-origin),
+    // not the lazy images it starts in the moments after.
+    const requests = await page.evaluate(
+      (ready) => performance.getEntriesByType('resource').filter((entry) => entry.startTime <= ready).length,
+      readyMs,
+    );
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await cdp.send('HeapProfiler.enable');
     await cdp.send('HeapProfiler.collectGarbage');
