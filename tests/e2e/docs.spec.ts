@@ -36,9 +36,11 @@ test.describe('given the snippets of the embedding guide', () => {
   test('the events snippet hands the events to the analytics layer', async ({ page }) => {
     const errors = await openSnippet(page, 'events');
     await page.getByRole('button', { name: 'Join the Waitlist' }).click();
+    await expect(page.getByRole('dialog', { name: 'Join the Rosterkit Waitlist' })).toBeVisible();
     await page.keyboard.press('Escape');
-    const events = await page.evaluate(() => (window as unknown as { dataLayer: { event: string; dialog?: string }[] }).dataLayer);
-    expect(events).toEqual([
+    // 'rosterkit-close' follows the dialog's own close event, after React has rendered the change.
+    const events = () => page.evaluate(() => (window as unknown as { dataLayer: { event: string; dialog?: string }[] }).dataLayer);
+    await expect.poll(events).toEqual([
       { event: 'rosterkit-open', dialog: 'waitlist' },
       { event: 'rosterkit-close', dialog: 'waitlist' },
     ]);
