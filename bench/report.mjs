@@ -111,7 +111,9 @@ export function readmeSection(results) {
       'arrives in one round of requests (`flatImports` in `vite.config.ts`), and `embed.js` announces a widget\'s chunks with its ' +
       'script (`widgetChunks`); the chunks a widget runs to render carry V8\'s ' +
       'compile hint and are compiled off the main thread while they stream in (`compileHints`); supabase-js, recharts, the ' +
-      'roster\'s detail view and the waitlist\'s step 2 are dynamic imports fetched on intent, each with its own styles; ' +
+      'roster\'s detail view and the waitlist\'s step 2 are dynamic imports, each with its own styles, fetched on intent (focus, ' +
+      'pointer) or, before it, once the page has loaded and the browser is idle (not for a visitor with Save-Data or on 2G: ' +
+      '`preloadWhenIdle`); ' +
       'dialogs render their content on first opening; the landing page paints its header and hero first and the sections ' +
       'below in the next frame, their styles parsed then; images are sized and lazy, the roster\'s too though in view, so they are ' +
       'fetched after its first frame; each first view draws its text in a few pairs of font size and weight, as each pair costs a font ' +

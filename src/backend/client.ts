@@ -2,8 +2,9 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 
 /**
  * The one Supabase client module. supabase-js is about 51 KB gzip, so it is loaded
- * only on intent (first focus of a form) or at submit, never before first paint,
- * and one client per project URL and key is shared by every widget on the page.
+ * on intent (first focus of a form), once the page has loaded and the browser is idle,
+ * or at submit, never before first paint; one client per project URL and key is shared
+ * by every widget on the page.
  */
 const clients = new Map<string, Promise<SupabaseClient>>();
 let library: Promise<typeof import('@supabase/supabase-js')> | null = null;

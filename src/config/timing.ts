@@ -8,3 +8,7 @@ export const SUBMIT_TIMEOUT_MS = 15000;
 export const LOGO_SPIN_MS = 600;
 export const WORDMARK_VISIBLE_MS = 6000;
 export const LOGO_CYCLE_MS = 10000;
+/** The longest a busy page keeps a widget's lazy parts waiting for the browser to idle after its load. */
+export const IDLE_PRELOAD_TIMEOUT_MS = 5000;
+/** Where the browser has no idle callback (Safari): how long after the page's load the lazy parts are fetched. */
+export const IDLE_FALLBACK_DELAY_MS = 1000;

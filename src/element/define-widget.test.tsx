@@ -88,3 +88,37 @@ describe('given a widget defined from a component and an attribute table', () =>
     expect(mounts).toBe(2);
   });
 });
+
+describe('given a dialog widget', () => {
+  defineWidget({ tag: 'test-dialog', attributes, css: [], renderer: reactRenderer(Greeting), dialog: 'contact' });
+
+  it('should open on show() and close on close(), through its open attribute', async () => {
+    const element = (await mount('test-dialog')) as HTMLElement & { show(): void; close(): void };
+    await act(async () => element.show());
+    expect(element.hasAttribute('open')).toBe(true);
+    await act(async () => element.close());
+    expect(element.hasAttribute('open')).toBe(false);
+  });
+
+  it('should open when a host-page element with its data-rosterkit-open kind is clicked', async () => {
+    const element = await mount('test-dialog');
+    const link = document.createElement('a');
+    link.href = '#contact';
+    link.setAttribute('data-rosterkit-open', 'contact');
+    link.innerHTML = '<span>Contact us</span>';
+    document.body.append(link);
+    await act(async () => link.querySelector('span')!.click());
+    expect(element.hasAttribute('open')).toBe(true);
+  });
+
+  it('should leave other elements, and other kinds of trigger, alone', async () => {
+    const plain = await mount('test-greeting');
+    const element = await mount('test-dialog');
+    expect('show' in plain).toBe(false);
+    const other = document.createElement('button');
+    other.setAttribute('data-rosterkit-open', 'waitlist');
+    document.body.append(other);
+    await act(async () => other.click());
+    expect(element.hasAttribute('open')).toBe(false);
+  });
+});

@@ -1,4 +1,5 @@
 import { readAttributes, type AttributeTable, type PropsOf } from './attributes';
+import { installOpenTrigger, type DialogKind } from './open-triggers';
 import { sheetFor } from '../styles/sheet';
 import baseCss from '../styles/base.css?inline';
 
@@ -18,9 +19,21 @@ export interface WidgetDefinition<T extends AttributeTable> {
   /** CSS texts after the shared base; each becomes one shared constructable stylesheet. */
   css: string[];
   renderer: (host: HTMLElement) => Renderer<PropsOf<T>>;
-  /** Public methods, called with the element as `this` (e.g. a dialog's show and close). */
-  methods?: Record<string, (this: HTMLElement) => void>;
+  /**
+   * A dialog element: its `open` attribute is its state, set by show() and close(), and
+   * by a click on any host-page element with data-rosterkit-open="<kind>".
+   */
+  dialog?: DialogKind;
 }
+
+const dialogMethods = {
+  show(this: HTMLElement) {
+    this.setAttribute('open', '');
+  },
+  close(this: HTMLElement) {
+    this.removeAttribute('open');
+  },
+};
 
 export function defineWidget<T extends AttributeTable>(definition: WidgetDefinition<T>): void {
   // Loading a script twice, even from two URLs, must be harmless.
@@ -62,6 +75,9 @@ export function defineWidget<T extends AttributeTable>(definition: WidgetDefinit
     }
   }
 
-  Object.assign(WidgetElement.prototype, definition.methods);
+  if (definition.dialog) {
+    Object.assign(WidgetElement.prototype, dialogMethods);
+    installOpenTrigger(definition.dialog, definition.tag);
+  }
   customElements.define(definition.tag, WidgetElement);
 }

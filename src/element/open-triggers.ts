@@ -2,9 +2,11 @@
  * Any host-page element with data-rosterkit-open="waitlist" or "contact" opens that
  * dialog on click. One listener per dialog kind for the whole page.
  */
-const installed = new Set<string>();
+export type DialogKind = 'waitlist' | 'contact';
 
-export function installOpenTrigger(kind: 'waitlist' | 'contact', tag: string): void {
+const installed = new Set<DialogKind>();
+
+export function installOpenTrigger(kind: DialogKind, tag: string): void {
   if (installed.has(kind)) return;
   installed.add(kind);
   document.addEventListener('click', (event) => {

@@ -5,7 +5,8 @@ import type { InsertResult, WaitlistRow } from '../backend/insert-waitlist-entry
 /**
  * Step 1 is all a host page pays for up front. What follows it (step 2, the thank-you
  * view, the insert and supabase-js behind it) is one lazy chunk, fetched on the first
- * sign of intent (focus or pointer on the form) and awaited by Next and by Submit.
+ * sign of intent (focus or pointer on the form) or when the browser is idle after the
+ * page's load (use-waitlist.ts), and awaited by Next and by Submit.
  */
 type Later = typeof import('./later');
 let loading: Promise<Later> | null = null;

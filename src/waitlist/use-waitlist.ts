@@ -1,7 +1,8 @@
-import { useLayoutEffect, useState } from 'react';
-import { insertWaitlistEntry } from './load-later';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { insertWaitlistEntry, preloadLater } from './load-later';
 import { SUBMISSION_ERROR_TITLE, SUCCESS_MESSAGE, SUCCESS_TITLE } from '../backend/errors';
 import { emit } from '../element/events';
+import { preloadWhenIdle } from '../element/preload-when-idle';
 import { createToastStore } from '../ui/toast';
 import { createWaitlistStore, DROPPED } from './store';
 
@@ -20,6 +21,10 @@ export function useWaitlist(host: HTMLElement, supabaseUrl: string, supabaseKey:
     const { connection, setConnection } = store.getState();
     if (connection.url !== supabaseUrl || connection.key !== supabaseKey) setConnection({ url: supabaseUrl, key: supabaseKey });
   }, [store, supabaseUrl, supabaseKey]);
+  // Step 2 and supabase-js, before the visitor needs them (on focus, pointer or idle).
+  useEffect(() => {
+    preloadWhenIdle(preloadLater);
+  }, []);
 
   const submit = async (): Promise<boolean> => {
     const result = await store.getState().submit();

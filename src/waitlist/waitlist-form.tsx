@@ -15,7 +15,7 @@ export function WaitlistForm({ store, onSubmit }: WaitlistFormProps) {
   const later = useLater(step !== 'details');
   if (step === 'done') return later ? <later.ThankYou /> : null;
   return (
-    // Fetch what follows step 1 on the first sign of intent, not before first paint.
+    // What follows step 1: fetched on the first sign of intent, unless the browser's idle time came first (use-waitlist.ts).
     <div className="rk-waitlist" onFocus={preloadLater} onPointerEnter={preloadLater}>
       {step === 'details' ? <DetailsStep store={store} /> : later ? <later.InterestsStep store={store} onSubmit={onSubmit} /> : null}
     </div>

@@ -142,7 +142,20 @@ test.describe('given the roster demo on a partner page at 1280 px', () => {
 });
 
 test.describe('given the roster demo, before any interaction', () => {
-  test('it should not fetch recharts for the first paint, and fetch it on pointer intent over a card', async ({ page }) => {
+  test('it should fetch recharts not for the first paint, but once the page has loaded and the browser is idle', async ({ page }) => {
+    await openDemo(page);
+    const chunk = chartChunk();
+    const requestedAt = () =>
+      page.evaluate((name) => performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(name))?.startTime ?? null, chunk);
+    await expect.poll(requestedAt).not.toBeNull();
+    const loadedAt = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
+    expect(loadedAt).toBeGreaterThan(0);
+    expect(await requestedAt()).toBeGreaterThanOrEqual(loadedAt);
+  });
+
+  test('given a visitor who spares data, it should fetch recharts only on pointer intent over a card', async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
     const requests = recordRequests(page);
     const demo = await openDemo(page);
     await page.waitForLoadState('networkidle');

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
 import { rowsFor, uniqueEmail } from './backend-rows';
 import { BACKEND, PARTNER } from './ports.mjs';
 
@@ -18,6 +19,15 @@ async function fillInterests(scope: Locator) {
   await scope.getByLabel('Payments').check();
   await scope.getByLabel('Is there a feature you would like us to build?').fill('Invoices in euros');
 }
+
+/** The lazy chunk holding a string only its code contains: step 2, or supabase-js. */
+function chunkWith(text: string): string {
+  const name = readdirSync('dist/widgets/chunks').find((file) => file.endsWith('.js') && readFileSync(`dist/widgets/chunks/${file}`, 'utf8').includes(text));
+  if (!name) throw new Error(`no chunk with ${text} in dist/widgets/chunks`);
+  return name;
+}
+const LATER_STEPS = 'Step 2 of 2: your interests';
+const SUPABASE_JS = 'X-Client-Info';
 
 function inlineForm(page: Page) {
   return page.locator('rosterkit-waitlist');
@@ -262,6 +272,34 @@ test.describe('given the inline waitlist form served to another origin', () => {
     await expect(form.getByRole('alert')).toContainText('There was a problem submitting your form. Please try again.');
     await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
     await expect(form.getByLabel('Is there a feature you would like us to build?')).toBeVisible();
+  });
+});
+
+test.describe('given the inline waitlist form, before any interaction', () => {
+  test('it should fetch step 2 and supabase-js not for the first paint, but once the page has loaded and the browser is idle', async ({ page }) => {
+    await page.goto(`${PARTNER}/waitlist.html`);
+    await expect(inlineForm(page).getByLabel('Full name')).toBeEnabled();
+    const loadedAt = async () => page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
+    for (const chunk of [chunkWith(LATER_STEPS), chunkWith(SUPABASE_JS)]) {
+      const requestedAt = () =>
+        page.evaluate((name) => performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(name))?.startTime ?? null, chunk);
+      await expect.poll(requestedAt).not.toBeNull();
+      expect(await requestedAt()).toBeGreaterThanOrEqual(await loadedAt());
+    }
+  });
+
+  test('given a visitor who spares data, it should fetch them only when the form is first focused', async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto(`${PARTNER}/waitlist.html`);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    const chunks = [chunkWith(LATER_STEPS), chunkWith(SUPABASE_JS)];
+    expect(requests.filter((url) => chunks.some((chunk) => url.endsWith(chunk)))).toEqual([]);
+    await inlineForm(page).getByLabel('Full name').focus();
+    for (const chunk of chunks) await expect.poll(() => requests.some((url) => url.endsWith(chunk))).toBe(true);
   });
 });
 

@@ -1,6 +1,5 @@
 /** Entry of dist/widgets/contact.js: defines <rosterkit-contact>. */
 import { defineWidget } from '../../src/element/define-widget';
-import { installOpenTrigger } from '../../src/element/open-triggers';
 import { reactRenderer } from '../../src/element/react-renderer';
 import dialogCss from '../../src/ui/dialog.css?inline';
 import contactCss from '../../src/contact/contact.css?inline';
@@ -11,14 +10,5 @@ defineWidget({
   attributes: contactAttributes,
   css: [dialogCss, contactCss],
   renderer: reactRenderer(ContactElement),
-  methods: {
-    show() {
-      this.setAttribute('open', '');
-    },
-    close() {
-      this.removeAttribute('open');
-    },
-  },
+  dialog: 'contact',
 });
-
-installOpenTrigger('contact', 'rosterkit-contact');

@@ -2,7 +2,8 @@ import { Component, lazy, type ReactNode } from 'react';
 
 /**
  * What the roster's first paint does not need is fetched on the first sign of intent
- * (a pointer over a card, focus on it) or when a talent is opened: the detail view, and
+ * (a pointer over a card, focus on it), when the browser is idle after the page's load
+ * (roster-demo.tsx), or when a talent is opened: the detail view, and
  * recharts (about 108 KB gzip) for its charts. One fetch per page, shared by every demo
  * element. A fetch that fails early (on a hover) is forgotten, so showing the part
  * tries again; React.lazy keeps a failure once shown, which LoadBoundary then catches.

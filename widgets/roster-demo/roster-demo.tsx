@@ -1,13 +1,14 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { emit } from '../../src/element/events';
+import { preloadWhenIdle } from '../../src/element/preload-when-idle';
 import type { WidgetProps } from '../../src/element/react-renderer';
 import { Toaster } from '../../src/ui/toast';
 import { useWaitlist } from '../../src/waitlist/use-waitlist';
 import { WaitlistDialog } from '../../src/waitlist/waitlist-dialog';
 import { CompanyHeader } from './company-header';
 import { TALENTS } from './data';
-import { LoadBoundary, TalentDetail } from './loaders';
+import { LoadBoundary, preloadTalentDetail, TalentDetail } from './loaders';
 import { RosterList } from './roster-list';
 import { createRosterStore } from './store';
 
@@ -20,6 +21,11 @@ export function RosterDemo({ host, brand, supabaseUrl, supabaseKey }: RosterDemo
   const [waitlistOpen, setWaitlistOpen] = useState(false);
   const selectedId = useStore(store, (state) => state.selectedId);
   const talent = TALENTS.find(({ id }) => id === selectedId);
+
+  // The detail view and its charts, before a talent is opened (on pointer, focus or idle).
+  useEffect(() => {
+    preloadWhenIdle(preloadTalentDetail);
+  }, []);
 
   const announced = useRef(waitlistOpen);
   useEffect(() => {

@@ -1,6 +1,5 @@
 /** Entry of dist/widgets/waitlist.js: defines <rosterkit-waitlist> and <rosterkit-waitlist-modal>. */
 import { defineWidget } from '../../src/element/define-widget';
-import { installOpenTrigger } from '../../src/element/open-triggers';
 import { reactRenderer } from '../../src/element/react-renderer';
 import dialogCss from '../../src/ui/dialog.css?inline';
 import toastCss from '../../src/ui/toast.css?inline';
@@ -19,14 +18,5 @@ defineWidget({
   attributes: modalAttributes,
   css: [dialogCss, toastCss, waitlistCss],
   renderer: reactRenderer(WaitlistModal),
-  methods: {
-    show() {
-      this.setAttribute('open', '');
-    },
-    close() {
-      this.removeAttribute('open');
-    },
-  },
+  dialog: 'waitlist',
 });
-
-installOpenTrigger('waitlist', 'rosterkit-waitlist-modal');
