@@ -69,6 +69,12 @@ describe('given a page that has loaded', () => {
     expect(preload).toHaveBeenCalledTimes(1);
   });
 
+  it('should schedule a preload once, however many widgets ask for it', () => {
+    const preload = vi.fn();
+    for (let form = 0; form < 20; form += 1) preloadWhenIdle(preload);
+    expect(idle).toHaveLength(1);
+  });
+
   it('should preload a moment later where the browser has no idle callback', () => {
     vi.useFakeTimers();
     vi.stubGlobal('requestIdleCallback', undefined);

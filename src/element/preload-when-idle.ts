@@ -14,10 +14,14 @@ export function sparesData(connection = (navigator as Navigator & { connection?:
  * Runs `preload` once the host page has loaded and the browser is first idle, so what a
  * widget needs on the visitor's first interaction is there before it, without competing
  * with the page's own loading. A visitor who spares data gets it on intent only (focus,
- * pointer). Not cancelled: a lazy part, once fetched, serves every widget on the page.
+ * pointer). Once per page for each preload, however many widgets ask (20 forms schedule
+ * one). Not cancelled: a lazy part, once fetched, serves every widget on the page.
  */
+const scheduled = new Set<() => void>();
+
 export function preloadWhenIdle(preload: () => void): void {
-  if (sparesData()) return;
+  if (scheduled.has(preload) || sparesData()) return;
+  scheduled.add(preload);
   const whenLoaded = () =>
     typeof requestIdleCallback === 'function'
       ? requestIdleCallback(() => preload(), { timeout: IDLE_PRELOAD_TIMEOUT_MS })

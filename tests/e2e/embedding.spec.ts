@@ -23,6 +23,16 @@ async function openWidget(page: Page, file: string, widget: (typeof WIDGETS)[num
     return dialog;
   }
   await expect(element.getByRole('button').first()).toBeVisible();
+  // Its images in view are lazy and decode after the first frame, later still while the lazy parts preload.
+  await expect
+    .poll(() =>
+      element.evaluate((host) =>
+        [...(host.shadowRoot?.querySelectorAll('img') ?? [])]
+          .filter((img) => img.getBoundingClientRect().top < innerHeight)
+          .every((img) => img.complete && img.naturalWidth > 0),
+      ),
+    )
+    .toBe(true);
   return element;
 }
 
