@@ -115,44 +115,15 @@ describe('given a filled honeypot', () => {
   });
 });
 
-describe('given a draft key', () => {
-  it('keeps both steps in sessionStorage and restores them in a new store', () => {
-    sessionStorage.clear();
-    const first = createWaitlistStore(vi.fn(), 'draft-test');
-    first.getState().setField('name', 'Ada');
-    first.getState().setField('email', 'ada@example.com');
-    first.getState().setField('companyName', 'Co');
-    first.getState().setField('creatorCount', '0');
-    first.getState().next();
-    first.getState().toggleFeature('Payments');
-    first.getState().setHoneypot('bot text');
-    const second = createWaitlistStore(vi.fn(), 'draft-test');
-    expect(second.getState()).toMatchObject({ name: 'Ada', step: 'interests', featureChoices: ['Payments'], honeypot: '' });
-  });
-
-  it('writes nothing to sessionStorage until the visitor types, and submits to its first connection', async () => {
-    sessionStorage.clear();
+describe('given a connection', () => {
+  it('submits to the connection the store was created with', async () => {
     const insert = vi.fn(async (): Promise<InsertResult> => ({ ok: true, id: '1' }));
-    const store = createWaitlistStore(insert, 'draft-quiet', { url: 'https://xyz.supabase.co', key: 'anon' });
-    expect(sessionStorage.length).toBe(0);
+    const store = createWaitlistStore(insert, { url: 'https://xyz.supabase.co', key: 'anon' });
     for (const [field, value] of [['name', 'A'], ['email', 'a@b.co'], ['companyName', 'C'], ['creatorCount', '0']] as const) {
       store.getState().setField(field, value);
     }
-    expect(sessionStorage.getItem('draft-quiet')).toContain('a@b.co');
     store.getState().next();
     await store.getState().submit();
     expect(insert).toHaveBeenCalledWith({ url: 'https://xyz.supabase.co', key: 'anon' }, expect.objectContaining({ email: 'a@b.co' }));
-  });
-
-  it('empties the draft after a successful submit', async () => {
-    sessionStorage.clear();
-    const store = createWaitlistStore(vi.fn(async (): Promise<InsertResult> => ({ ok: true, id: '1' })), 'draft-done');
-    for (const [field, value] of [['name', 'A'], ['email', 'a@b.co'], ['companyName', 'C'], ['creatorCount', '0']] as const) {
-      store.getState().setField(field, value);
-    }
-    store.getState().next();
-    await store.getState().submit();
-    const restored = createWaitlistStore(vi.fn(), 'draft-done').getState();
-    expect(restored).toMatchObject({ name: '', email: '', step: 'details' });
   });
 });

@@ -1,5 +1,4 @@
 import { createStore, type StateCreator } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
 import type { InsertResult, WaitlistRow } from '../backend/insert-waitlist-entry';
 import { GENERIC_SUBMIT_MESSAGE } from '../backend/errors';
 
@@ -83,23 +82,11 @@ export type InsertEntry = (connection: Connection, row: WaitlistRow) => Promise<
 const NO_CONNECTION: Connection = { url: '', key: '' };
 
 /**
- * A store per element. With a draft key, what the visitor typed (both steps) is kept in
- * sessionStorage and comes back after a reload until a successful submit empties it.
- * The connection is given up front: setting it afterwards would write the draft at mount.
+ * A store per element. What the visitor types is kept as a draft by draft.ts.
+ * The connection is given up front: setting it afterwards would re-render the form at mount.
  */
-export function createWaitlistStore(insert: InsertEntry, draftKey?: string, connection = NO_CONNECTION) {
-  const state = waitlistState(insert, connection);
-  if (!draftKey) return createStore<WaitlistState>()(state);
-  return createStore<WaitlistState>()(
-    persist(state, {
-      name: draftKey,
-      storage: createJSONStorage(() => sessionStorage),
-      partialize: ({ name, email, companyName, phoneNumber, importance, contactConsent, creatorCount, featureChoices, proposedFeature, step }) => ({
-        name, email, companyName, phoneNumber, importance, contactConsent, creatorCount, featureChoices, proposedFeature,
-        step: step === 'done' ? 'details' : step,
-      }),
-    }),
-  );
+export function createWaitlistStore(insert: InsertEntry, connection = NO_CONNECTION) {
+  return createStore<WaitlistState>()(waitlistState(insert, connection));
 }
 
 function waitlistState(insert: InsertEntry, connection: Connection): StateCreator<WaitlistState> {

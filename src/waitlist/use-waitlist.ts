@@ -4,19 +4,25 @@ import { SUBMISSION_ERROR_TITLE, SUCCESS_MESSAGE, SUCCESS_TITLE } from '../backe
 import { emit } from '../element/events';
 import { preloadWhenIdle } from '../element/preload-when-idle';
 import { createToastStore } from '../ui/toast';
+import { keepDraft, loadDraft } from './draft';
 import { createWaitlistStore, DROPPED } from './store';
 
 /**
  * One waitlist store and one notification area per element instance, wired to the
  * backend with the element's current attributes (changes apply without a reload).
+ * `form: 'inline'` reads the saved draft before the form's first render; a dialog's
+ * form reads it when the dialog first opens (waitlist-dialog.tsx).
  */
-export function useWaitlist(host: HTMLElement, supabaseUrl: string, supabaseKey: string) {
+export function useWaitlist(host: HTMLElement, supabaseUrl: string, supabaseKey: string, form: 'inline' | 'dialog') {
   const [toasts] = useState(createToastStore);
   // Connected from the start, so that the layout effect below has nothing to do on mount:
   // setting it there re-rendered the whole form before its first paint.
-  const [store] = useState(() =>
-    createWaitlistStore(({ url, key }, row) => insertWaitlistEntry(url, key, row), draftKeyOf(host), { url: supabaseUrl, key: supabaseKey }),
-  );
+  const [store] = useState(() => {
+    const created = createWaitlistStore(({ url, key }, row) => insertWaitlistEntry(url, key, row), { url: supabaseUrl, key: supabaseKey });
+    keepDraft(created, draftKeyOf(host));
+    if (form === 'inline') loadDraft(created);
+    return created;
+  });
   useLayoutEffect(() => {
     const { connection, setConnection } = store.getState();
     if (connection.url !== supabaseUrl || connection.key !== supabaseKey) setConnection({ url: supabaseUrl, key: supabaseKey });

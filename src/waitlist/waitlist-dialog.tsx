@@ -1,8 +1,9 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect } from 'react';
 import { useStore } from 'zustand';
 import { Dialog } from '../ui/dialog';
 import { MODAL_CLOSE_DELAY_MS } from '../config/timing';
 import { WaitlistForm } from './waitlist-form';
+import { loadDraft } from './draft';
 import type { WaitlistStore } from './store';
 
 export const WAITLIST_DIALOG_TEXT = 'Be the first to know when we launch and get early access to our platform!';
@@ -24,6 +25,12 @@ export function WaitlistDialog({ open, title, onClose, store, onSubmit }: Waitli
     onClose();
   };
   const closeAfterSuccess = useEffectEvent(close);
+
+  // The saved draft, on first opening: before the first paint of the form, which renders
+  // with the opening; a page whose dialog stays closed never reads sessionStorage.
+  useLayoutEffect(() => {
+    if (open) loadDraft(store);
+  }, [open, store]);
 
   useEffect(() => {
     if (!open || step !== 'done') return;

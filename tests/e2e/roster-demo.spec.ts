@@ -167,6 +167,39 @@ test.describe('given the roster demo, before any interaction', () => {
     await expect.poll(() => requests.some((url) => url.endsWith(chunk))).toBe(true);
   });
 
+  test('it should not touch sessionStorage until its waitlist dialog opens, which brings back a draft after a reload', async ({ page }) => {
+    // Counts every read of window.sessionStorage, the page's own and the widget's.
+    await page.addInitScript(() => {
+      const owner = [window, Window.prototype].find((target) => Object.getOwnPropertyDescriptor(target, 'sessionStorage'))!;
+      const { get } = Object.getOwnPropertyDescriptor(owner, 'sessionStorage')!;
+      const counted = window as unknown as { storageReads: number };
+      counted.storageReads = 0;
+      Object.defineProperty(window, 'sessionStorage', {
+        configurable: true,
+        get() {
+          counted.storageReads += 1;
+          return get!.call(window);
+        },
+      });
+    });
+    const storageReads = () => page.evaluate(() => (window as unknown as { storageReads: number }).storageReads);
+    const demo = await openDemo(page);
+    const dialog = demo.getByRole('dialog', { name: 'Join the Acme Waitlist' });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(await storageReads()).toBe(0);
+    await demo.getByRole('button', { name: 'Create media kit' }).click();
+    await dialog.getByLabel('Full name').fill('Ada Lovelace');
+    expect(await storageReads()).toBeGreaterThan(0);
+
+    await page.reload();
+    await expect(demo.getByRole('button', { name: 'Maya Chen', exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await storageReads()).toBe(0);
+    await demo.getByRole('button', { name: 'Create media kit' }).click();
+    await expect(dialog.getByLabel('Full name')).toHaveValue('Ada Lovelace');
+  });
+
   test('its logo and portraits should load lazily, after the first frame, sized, and still show', async ({ page }) => {
     const demo = await openDemo(page);
     const images = demo.locator('img');

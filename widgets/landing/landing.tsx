@@ -40,7 +40,7 @@ export function Landing({ host, brand, supabaseUrl, supabaseKey, contactEmail }:
   const [store] = useState(createLandingStore);
   const [headerContact] = useState(createContactStore);
   const [faqContact] = useState(createContactStore);
-  const { store: waitlist, toasts, submit } = useWaitlist(host, supabaseUrl, supabaseKey);
+  const { store: waitlist, toasts, submit } = useWaitlist(host, supabaseUrl, supabaseKey, 'dialog');
   const dialog = useStore(store, (state) => state.dialog);
   const title = useStore(store, (state) => state.waitlistTitle);
   const { openWaitlist, openContact, closeDialog } = store.getState();

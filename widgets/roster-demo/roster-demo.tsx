@@ -17,7 +17,7 @@ type RosterDemoProps = WidgetProps & { brand: string; supabaseUrl: string; supab
 /** <rosterkit-roster-demo>: SPEC §2's hero demo of the roster. */
 export function RosterDemo({ host, brand, supabaseUrl, supabaseKey }: RosterDemoProps) {
   const [store] = useState(() => createRosterStore(TALENTS.map(({ id }) => id)));
-  const { store: waitlist, toasts, submit } = useWaitlist(host, supabaseUrl, supabaseKey);
+  const { store: waitlist, toasts, submit } = useWaitlist(host, supabaseUrl, supabaseKey, 'dialog');
   const [waitlistOpen, setWaitlistOpen] = useState(false);
   const selectedId = useStore(store, (state) => state.selectedId);
   const talent = TALENTS.find(({ id }) => id === selectedId);

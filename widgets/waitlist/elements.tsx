@@ -13,7 +13,7 @@ type InlineProps = WidgetProps & { supabaseUrl: string; supabaseKey: string };
 
 /** <rosterkit-waitlist>: the two-step form inline. */
 export function InlineWaitlist({ host, supabaseUrl, supabaseKey }: InlineProps) {
-  const { store, toasts, submit } = useWaitlist(host, supabaseUrl, supabaseKey);
+  const { store, toasts, submit } = useWaitlist(host, supabaseUrl, supabaseKey, 'inline');
   return (
     <div className="rk-waitlist-card" part="card">
       <WaitlistForm store={store} onSubmit={submit} />
@@ -32,7 +32,7 @@ type ModalProps = InlineProps & { brand: string; triggerLabel: string; open: boo
 
 /** <rosterkit-waitlist-modal>: the waitlist dialog; the `open` attribute is its state. */
 export function WaitlistModal({ host, brand, supabaseUrl, supabaseKey, triggerLabel, open }: ModalProps) {
-  const { store, toasts, submit } = useWaitlist(host, supabaseUrl, supabaseKey);
+  const { store, toasts, submit } = useWaitlist(host, supabaseUrl, supabaseKey, 'dialog');
   const announced = useRef(open);
   useEffect(() => {
     if (announced.current === open) return;

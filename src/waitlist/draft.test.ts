@@ -1,0 +1,111 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { keepDraft, loadDraft } from './draft';
+import { createWaitlistStore, type WaitlistStore } from './store';
+import type { InsertResult } from '../backend/insert-waitlist-entry';
+
+function storeWithDraft(key: string, insert = vi.fn(async (): Promise<InsertResult> => ({ ok: true, id: '1' }))) {
+  const store = createWaitlistStore(insert);
+  keepDraft(store, key);
+  return store;
+}
+
+function fillDetails(store: WaitlistStore) {
+  for (const [field, value] of [['name', 'Ada'], ['email', 'ada@example.com'], ['companyName', 'Co'], ['creatorCount', '0']] as const) {
+    store.getState().setField(field, value);
+  }
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+describe('given a draft key', () => {
+  it('keeps both steps in sessionStorage and restores them, without the honeypot, in a new store once loaded', () => {
+    const first = storeWithDraft('draft-both');
+    loadDraft(first);
+    fillDetails(first);
+    first.getState().next();
+    first.getState().toggleFeature('Payments');
+    first.getState().setHoneypot('bot text');
+    const second = storeWithDraft('draft-both');
+    expect(second.getState()).toMatchObject({ name: '', step: 'details' });
+    loadDraft(second);
+    expect(second.getState()).toMatchObject({ name: 'Ada', step: 'interests', featureChoices: ['Payments'], honeypot: '' });
+  });
+
+  it('writes nothing to sessionStorage until the visitor types', () => {
+    const store = storeWithDraft('draft-quiet');
+    loadDraft(store);
+    expect(sessionStorage.length).toBe(0);
+    store.getState().setField('email', 'a@b.co');
+    expect(sessionStorage.getItem('draft-quiet')).toContain('a@b.co');
+  });
+
+  it('empties the draft after a successful submit', async () => {
+    const store = storeWithDraft('draft-done');
+    loadDraft(store);
+    fillDetails(store);
+    store.getState().next();
+    await store.getState().submit();
+    const restored = storeWithDraft('draft-done');
+    loadDraft(restored);
+    expect(restored.getState()).toMatchObject({ name: '', email: '', step: 'details' });
+  });
+
+  it('touches no storage until loaded, and keeps the saved draft through a change before that', () => {
+    const first = storeWithDraft('draft-later');
+    loadDraft(first);
+    first.getState().setField('name', 'Ada');
+    const touched = vi.spyOn(window, 'sessionStorage', 'get');
+    const second = storeWithDraft('draft-later');
+    second.getState().setConnection({ url: 'https://other.supabase.co', key: 'anon' });
+    expect(touched).not.toHaveBeenCalled();
+    loadDraft(second);
+    expect(touched).toHaveBeenCalled();
+    expect(second.getState()).toMatchObject({ name: 'Ada', connection: { url: 'https://other.supabase.co' } });
+  });
+
+  it('brings a draft back once: loading it again changes nothing', () => {
+    const first = storeWithDraft('draft-once');
+    loadDraft(first);
+    first.getState().setField('name', 'Ada');
+    const second = storeWithDraft('draft-once');
+    loadDraft(second);
+    second.getState().setField('name', 'Grace');
+    sessionStorage.setItem('draft-once', JSON.stringify({ state: { name: 'Someone else' }, version: 0 }));
+    loadDraft(second);
+    expect(second.getState().name).toBe('Grace');
+  });
+});
+
+describe('given a storage that fails', () => {
+  it('drops a draft that is no longer JSON, and saves the next change', () => {
+    sessionStorage.setItem('draft-broken', '{"state": {"name": "Ad');
+    const store = storeWithDraft('draft-broken');
+    loadDraft(store);
+    expect(store.getState().name).toBe('');
+    store.getState().setField('name', 'Ada');
+    expect(JSON.parse(sessionStorage.getItem('draft-broken') ?? '{}')).toMatchObject({ state: { name: 'Ada' } });
+  });
+
+  it('works without a draft where storage is blocked', () => {
+    vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    });
+    const store = storeWithDraft('draft-blocked');
+    loadDraft(store);
+    store.getState().setField('name', 'Ada');
+    expect(store.getState().name).toBe('Ada');
+  });
+
+  it('goes on taking input when the storage is full', () => {
+    const store = storeWithDraft('draft-full');
+    loadDraft(store);
+    vi.spyOn(sessionStorage, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    expect(() => store.getState().setField('name', 'Ada')).not.toThrow();
+    expect(store.getState().name).toBe('Ada');
+  });
+});

@@ -1,0 +1,69 @@
+import type { WaitlistFields, WaitlistState, WaitlistStep, WaitlistStore } from './store';
+
+/*
+ * What the visitor typed in a waitlist form (both steps) is kept in sessionStorage under
+ * the element's key, and comes back after a reload until a successful submit empties it.
+ *
+ * The draft is read when the form is first shown: before an inline form's first render,
+ * when a dialog first opens. A page whose dialog stays closed never touches sessionStorage,
+ * whose first use is a synchronous call to the browser process. zustand's persist
+ * middleware, used before, put 0.7 KB (gzip) more before every waitlist's first render for
+ * versions, migrations and asynchronous storages, none of which this needs.
+ */
+
+/** The fields and the step; never the honeypot, the connection or a submit under way. */
+type Draft = WaitlistFields & { step: Exclude<WaitlistStep, 'done'> };
+
+const keys = new WeakMap<WaitlistStore, string>();
+
+/** Names the store's draft; nothing is read or saved before loadDraft. */
+export function keepDraft(store: WaitlistStore, key: string): void {
+  keys.set(store, key);
+}
+
+/** Brings back the saved draft, once, and from then on saves every change. */
+export function loadDraft(store: WaitlistStore): void {
+  const key = keys.get(store);
+  keys.delete(store);
+  const storage = key ? sessionStorageIfAllowed() : null;
+  if (!key || !storage) return;
+  const saved = read(storage, key);
+  if (saved) store.setState(saved);
+  store.subscribe((state) => write(storage, key, draftOf(state)));
+}
+
+function draftOf(state: WaitlistState): Draft {
+  const { name, email, companyName, phoneNumber, importance, contactConsent, creatorCount, featureChoices, proposedFeature, step } = state;
+  return {
+    name, email, companyName, phoneNumber, importance, contactConsent, creatorCount, featureChoices, proposedFeature,
+    step: step === 'done' ? 'details' : step,
+  };
+}
+
+// Saved as { state, version } as the persist middleware did, so drafts saved by it still come back.
+function read(storage: Storage, key: string): Partial<Draft> | null {
+  try {
+    const saved: unknown = JSON.parse(storage.getItem(key) ?? 'null')?.state;
+    return saved && typeof saved === 'object' ? (saved as Partial<Draft>) : null;
+  } catch {
+    // A draft that is no longer JSON is dropped.
+    return null;
+  }
+}
+
+function write(storage: Storage, key: string, draft: Draft): void {
+  try {
+    storage.setItem(key, JSON.stringify({ state: draft, version: 0 }));
+  } catch {
+    // Storage full: the form goes on without a saved draft.
+  }
+}
+
+function sessionStorageIfAllowed(): Storage | null {
+  try {
+    return sessionStorage;
+  } catch {
+    // Storage blocked by the browser's settings: the form works, no draft is kept.
+    return null;
+  }
+}
