@@ -15,12 +15,12 @@ interface ContactDialogProps {
 /** SPEC's 'Contact our team' dialog: thanks the visitor, then closes itself cleared after 2000 ms. */
 export function ContactDialog({ open, onClose, store, onSent }: ContactDialogProps) {
   const sent = useStore(store, (state) => state.sent);
-  const close = () => {
-    // A sent message is done with; an unsent draft stays for the next opening.
-    if (store.getState().sent) store.getState().reset();
-    onClose();
-  };
-  const closeAfterThanks = useEffectEvent(close);
+  const closeAfterThanks = useEffectEvent(onClose);
+
+  // However it closed, a sent message is done with; an unsent draft stays for the next opening.
+  useEffect(() => {
+    if (!open && store.getState().sent) store.getState().reset();
+  }, [open, store]);
 
   useEffect(() => {
     if (!open || !sent) return;
@@ -29,7 +29,7 @@ export function ContactDialog({ open, onClose, store, onSent }: ContactDialogPro
   }, [open, sent]);
 
   return (
-    <Dialog open={open} onClose={close} title={CONTACT_DIALOG_TITLE} description={CONTACT_DIALOG_TEXT}>
+    <Dialog open={open} onClose={onClose} title={CONTACT_DIALOG_TITLE} description={CONTACT_DIALOG_TEXT}>
       {sent ? null : <ContactForm store={store} onSent={onSent} />}
       {/* Present before it is filled, so screen readers announce the thanks. */}
       <p className="rk-contact-thanks" role="status">

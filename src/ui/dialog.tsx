@@ -21,11 +21,17 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
 
+  // Set while `open` closes the dialog: the close event that follows is not news to the
+  // parent, and passing it on could undo a reopening asked for since (close() then show()).
+  const closedByProp = useRef(false);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!open && dialog.open) {
+      closedByProp.current = true;
+      dialog.close();
+    }
   }, [open]);
 
   if (!opened) return null;
@@ -36,7 +42,10 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
       className="rk-dialog"
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      onClose={onClose}
+      onClose={() => {
+        if (closedByProp.current) closedByProp.current = false;
+        else onClose();
+      }}
       onKeyDown={trapFocus}
       onClick={(event) => {
         // The panel fills the dialog, so a click on the dialog itself is on its backdrop.

@@ -19,17 +19,17 @@ interface WaitlistDialogProps {
 /** The waitlist dialog of SPEC: it closes itself 2000 ms after a successful submit. */
 export function WaitlistDialog({ open, title, onClose, store, onSubmit }: WaitlistDialogProps) {
   const step = useStore(store, (state) => state.step);
-  const close = () => {
-    // The next visitor to open it starts a fresh form.
-    if (store.getState().step === 'done') store.getState().reset();
-    onClose();
-  };
-  const closeAfterSuccess = useEffectEvent(close);
+  const closeAfterSuccess = useEffectEvent(onClose);
 
   // The saved draft, on first opening: before the first paint of the form, which renders
   // with the opening; a page whose dialog stays closed never reads sessionStorage.
   useLayoutEffect(() => {
     if (open) loadDraft(store);
+  }, [open, store]);
+
+  // However it closed (the visitor, the host page, the timer), the next opening starts a fresh form.
+  useEffect(() => {
+    if (!open && store.getState().step === 'done') store.getState().reset();
   }, [open, store]);
 
   useEffect(() => {
@@ -39,7 +39,7 @@ export function WaitlistDialog({ open, title, onClose, store, onSubmit }: Waitli
   }, [open, step]);
 
   return (
-    <Dialog open={open} onClose={close} title={title} description={WAITLIST_DIALOG_TEXT}>
+    <Dialog open={open} onClose={onClose} title={title} description={WAITLIST_DIALOG_TEXT}>
       <WaitlistForm store={store} onSubmit={onSubmit} />
     </Dialog>
   );

@@ -137,5 +137,25 @@ for (const width of [375, 768, 1280]) {
       await contact.evaluate((element) => (element as HTMLElement & { close(): void }).close());
       await expect(dialog).toBeHidden();
     });
+
+    test('show() right after close() reopens it, even before the close event of the first has fired', async ({ page }) => {
+      const contact = page.locator('rosterkit-contact');
+      await contact.evaluate((element) => (element as HTMLElement & { show(): void }).show());
+      await expect(contactDialog(page)).toBeVisible();
+      await contact.evaluate((element) => {
+        const host = element as HTMLElement & { show(): void; close(): void };
+        const dialog = host.shadowRoot!.querySelector('dialog')!;
+        // The moment the native dialog has closed: a microtask, before its close event.
+        new MutationObserver((_, observer) => {
+          if (dialog.open) return;
+          observer.disconnect();
+          host.show();
+        }).observe(dialog, { attributes: true });
+        host.close();
+      });
+      await page.waitForTimeout(300);
+      await expect(contact).toHaveAttribute('open', '');
+      await expect(contactDialog(page)).toBeVisible();
+    });
   });
 }

@@ -184,6 +184,26 @@ test.describe('given the waitlist modal on a partner page', () => {
     ]);
   });
 
+  test('show() right after close() reopens it, even before the close event of the first has fired', async ({ page }) => {
+    const modal = page.locator('rosterkit-waitlist-modal');
+    await modal.evaluate((element) => (element as HTMLElement & { show(): void }).show());
+    await expect(page.getByRole('dialog', { name: 'Join the Acme Waitlist' })).toBeVisible();
+    await modal.evaluate((element) => {
+      const host = element as HTMLElement & { show(): void; close(): void };
+      const dialog = host.shadowRoot!.querySelector('dialog')!;
+      // The moment the native dialog has closed: a microtask, before its close event.
+      new MutationObserver((_, observer) => {
+        if (dialog.open) return;
+        observer.disconnect();
+        host.show();
+      }).observe(dialog, { attributes: true });
+      host.close();
+    });
+    await page.waitForTimeout(300);
+    await expect(modal).toHaveAttribute('open', '');
+    await expect(page.getByRole('dialog', { name: 'Join the Acme Waitlist' })).toBeVisible();
+  });
+
   test('a brand change after mount retitles the dialog without a reload', async ({ page }) => {
     await page.locator('rosterkit-waitlist-modal').evaluate((element) => element.setAttribute('data-brand', 'Globex'));
     await page.getByRole('button', { name: 'Join the Waitlist' }).click();
