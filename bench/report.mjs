@@ -114,7 +114,7 @@ export function readmeSection(results) {
       'roster\'s detail view and the waitlist\'s step 2 are dynamic imports, each with its own styles, fetched on intent (focus, ' +
       'pointer) or, before it, once the page has loaded and the browser is idle (not for a visitor with Save-Data or on 2G: ' +
       '`preloadWhenIdle`); ' +
-      'dialogs render their content on first opening; the landing page paints its header and hero first and the sections ' +
+      'dialogs render their content on first opening, and a waitlist reads its saved draft from sessionStorage only when its form is first shown; the landing page paints its header and hero first and the sections ' +
       'below in the next frame, their styles parsed then; images are sized and lazy, the roster\'s too though in view, so they are ' +
       'fetched after its first frame; each first view draws its text in a few pairs of font size and weight, as each pair costs a font ' +
       'lookup the first time (checked in `tests/e2e/embedding.spec.ts`); the demo host\'s own styles are inline, allowed by their hash in its CSP.',

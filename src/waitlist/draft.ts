@@ -7,7 +7,7 @@ import type { WaitlistFields, WaitlistState, WaitlistStep, WaitlistStore } from 
  * The draft is read when the form is first shown: before an inline form's first render,
  * when a dialog first opens. A page whose dialog stays closed never touches sessionStorage,
  * whose first use is a synchronous call to the browser process. zustand's persist
- * middleware, used before, put 0.7 KB (gzip) more before every waitlist's first render for
+ * middleware, used before, put 0.63 KB (gzip) more before every waitlist's first render for
  * versions, migrations and asynchronous storages, none of which this needs.
  */
 
