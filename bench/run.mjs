@@ -5,7 +5,7 @@
 // (bench/backend-load.mjs).
 // Prints the tables and writes bench/results/latest.{json,md} and bench/README-section.md.
 // BENCH_RUNS (default 9) sets the runs per page; BENCH_SKIP=lighthouse,backend leaves parts out
-// (for quick looks; the committed results come from a full run).
+// (for quick looks; the committed results come from a full run with BENCH_RUNS=151, README).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
