@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PARTNER } from './ports.mjs';
+import { showRightAfterClose } from './dialog-host';
 
 const THANK_YOU = "Thank you! We'll reply soon.";
 
@@ -142,17 +143,7 @@ for (const width of [375, 768, 1280]) {
       const contact = page.locator('rosterkit-contact');
       await contact.evaluate((element) => (element as HTMLElement & { show(): void }).show());
       await expect(contactDialog(page)).toBeVisible();
-      await contact.evaluate((element) => {
-        const host = element as HTMLElement & { show(): void; close(): void };
-        const dialog = host.shadowRoot!.querySelector('dialog')!;
-        // The moment the native dialog has closed: a microtask, before its close event.
-        new MutationObserver((_, observer) => {
-          if (dialog.open) return;
-          observer.disconnect();
-          host.show();
-        }).observe(dialog, { attributes: true });
-        host.close();
-      });
+      await showRightAfterClose(contact);
       await page.waitForTimeout(300);
       await expect(contact).toHaveAttribute('open', '');
       await expect(contactDialog(page)).toBeVisible();

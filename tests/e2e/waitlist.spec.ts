@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { rowsFor, uniqueEmail } from './backend-rows';
 import { BACKEND, PARTNER } from './ports.mjs';
+import { showRightAfterClose } from './dialog-host';
 
 const DIALOG_TEXT = 'Be the first to know when we launch and get early access to our platform!';
 
@@ -188,17 +189,7 @@ test.describe('given the waitlist modal on a partner page', () => {
     const modal = page.locator('rosterkit-waitlist-modal');
     await modal.evaluate((element) => (element as HTMLElement & { show(): void }).show());
     await expect(page.getByRole('dialog', { name: 'Join the Acme Waitlist' })).toBeVisible();
-    await modal.evaluate((element) => {
-      const host = element as HTMLElement & { show(): void; close(): void };
-      const dialog = host.shadowRoot!.querySelector('dialog')!;
-      // The moment the native dialog has closed: a microtask, before its close event.
-      new MutationObserver((_, observer) => {
-        if (dialog.open) return;
-        observer.disconnect();
-        host.show();
-      }).observe(dialog, { attributes: true });
-      host.close();
-    });
+    await showRightAfterClose(modal);
     await page.waitForTimeout(300);
     await expect(modal).toHaveAttribute('open', '');
     await expect(page.getByRole('dialog', { name: 'Join the Acme Waitlist' })).toBeVisible();
