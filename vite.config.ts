@@ -1,16 +1,13 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { LOCAL_ANON_KEY } from './backend/keys.mjs';
+import { SCRIPT_BUDGETS_KB, scriptOfTag } from './widgets/registry.mjs';
 
-/** Every widgets/<name>/index.ts is an entry of CONTRACT.md, built to dist/widgets/<name>.js. */
-const WIDGET_ENTRIES = Object.fromEntries(
-  readdirSync('widgets', { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(`widgets/${entry.name}/index.ts`))
-    .map((entry) => [entry.name, `widgets/${entry.name}/index.ts`]),
-);
+/** Every script of the registry: widgets/<name>/index.ts, built to dist/widgets/<name>.js. */
+const WIDGET_ENTRIES = Object.fromEntries(Object.keys(SCRIPT_BUDGETS_KB).map((name) => [name, `widgets/${name}/index.ts`]));
 
 /** The demo host's configuration, from the environment at build time (CONTRACT.md). */
 function demoHostConfig() {
@@ -194,6 +191,8 @@ export default defineConfig({
   // Relative asset and chunk URLs: the scripts are served cross-origin from a CDN.
   base: './',
   publicDir: false,
+  // embed.js's list of tags and the script that defines each, from the registry.
+  define: { __ROSTERKIT_SCRIPT_OF_TAG__: JSON.stringify(scriptOfTag()) },
   plugins: [react(), demoHost(), plainDynamicImports(), flatImports(), widgetChunks(), compileHints()],
   build: {
     target: 'es2022',

@@ -1,7 +1,10 @@
 // @ts-check
-// The host pages of the benchmark: one per case, generated from what the build holds, so
-// widgets merged later are measured without changes here.
+// The host pages of the benchmark: one per element of the registry whose script the build
+// holds, so a widget added to the registry is measured without changes here.
 import { LOCAL_ANON_KEY } from '../backend/keys.mjs';
+import { ELEMENTS } from '../widgets/registry.mjs';
+
+/** @typedef {import('../widgets/registry.mjs').WidgetElement} WidgetElement */
 
 /** A widget is ready for input when the first control of its shadow root is rendered and enabled. */
 const CONTROL = 'input, select, textarea, button';
@@ -20,29 +23,30 @@ export const READY_MARK = 'rosterkit-ready';
  * @property {string} ready    what 'ready' means, for the report
  */
 
-/** How each entry is measured; an entry not listed gets <rosterkit-NAME> and the generic rule. */
-const ENTRY_CASES = /** @type {Record<string, Omit<BenchCase, 'origin' | 'script' | 'count'>[]>} */ ({
-  waitlist: [
-    { name: 'waitlist (inline form)', tag: 'rosterkit-waitlist', ready: 'first field enabled' },
-    { name: 'waitlist (modal trigger)', tag: 'rosterkit-waitlist-modal', trigger: true, ready: 'trigger button enabled' },
-  ],
-  contact: [{ name: 'contact (trigger)', tag: 'rosterkit-contact', trigger: true, ready: 'trigger button enabled' }],
-  'roster-demo': [{ name: 'roster-demo', tag: 'rosterkit-roster-demo', ready: 'first control enabled' }],
-  landing: [{ name: 'landing', tag: 'rosterkit-landing', ready: 'first control enabled' }],
-  embed: [{ name: 'embed.js loading the waitlist', tag: 'rosterkit-waitlist', ready: 'first field enabled' }],
-});
-
 export const FLOOR_CASE = /** @type {BenchCase} */ ({
   name: 'floor: React alone', origin: 'floor', script: '/widgets/floor.js', tag: 'rosterkit-floor', count: 1, ready: 'its button rendered',
 });
 
-/** @param {string[]} entries  entry names of the build, e.g. ['embed', 'waitlist'] */
+/** A row's name: the element without its prefix; a dialog is measured by its trigger. @param {WidgetElement} element */
+const caseName = (element) => `${element.tag.replace(/^rosterkit-/, '')}${element.dialog ? ' (trigger)' : ''}`;
+
+/**
+ * A page per element of the registry whose script the build holds, and embed.js loading
+ * the first of them.
+ * @param {string[]} entries  script names of the build, e.g. ['embed', 'waitlist']
+ * @returns {BenchCase[]}
+ */
 export function widgetCases(entries) {
-  return entries.flatMap((entry) =>
-    (ENTRY_CASES[entry] ?? [{ name: entry, tag: `rosterkit-${entry}`, ready: 'first control enabled' }]).map(
-      (spec) => /** @type {BenchCase} */ ({ ...spec, origin: 'site', script: `/widgets/${entry}.js`, count: 1 }),
-    ),
-  );
+  /** @param {WidgetElement} element @param {string} name @param {string} script @returns {BenchCase} */
+  const caseFor = (element, name, script) => ({
+    name, origin: 'site', script: `/widgets/${script}.js`, tag: element.tag, count: 1,
+    trigger: element.dialog !== null, ready: element.dialog ? 'trigger button enabled' : 'first control enabled',
+  });
+  const built = ELEMENTS.filter((element) => entries.includes(element.script));
+  const cases = built.map((element) => caseFor(element, caseName(element), element.script));
+  const first = built.find((element) => element.dialog === null);
+  if (entries.includes('embed') && first) cases.push(caseFor(first, `embed.js loading the ${caseName(first)}`, 'embed'));
+  return cases;
 }
 
 /** @returns {BenchCase[]} */

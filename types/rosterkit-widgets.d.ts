@@ -22,6 +22,10 @@ export interface RosterkitAttributes {
   'data-brand'?: string;
   'data-supabase-url'?: string;
   'data-supabase-key'?: string;
+  /** A label of your choosing, stored with each sign-up (e.g. acme-blog). */
+  'data-source'?: string;
+  /** 'off': sign-ups record no page, referrer or UTM value. */
+  'data-attribution'?: 'off';
 }
 
 export interface RosterkitDialogAttributes extends RosterkitAttributes {

@@ -1,29 +1,25 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { lazyChunk } from '../lazy/lazy-chunk';
 
 /**
- * The one Supabase client module. supabase-js is about 51 KB gzip, so it is loaded
- * on intent (first focus of a form), once the page has loaded and the browser is idle,
- * or at submit, never before first paint; one client per project URL and key is shared
- * by every widget on the page.
+ * The one Supabase client module. supabase-js is large, so it is a lazy chunk: fetched on
+ * intent (first focus of a form), once the page has loaded and the browser is idle, or at
+ * submit, never before the first paint. One client per project URL and key is shared by
+ * every widget on the page; a client is kept only once made, so a failed fetch of the
+ * library is asked for again at the next submit.
  */
-const clients = new Map<string, Promise<SupabaseClient>>();
-let library: Promise<typeof import('@supabase/supabase-js')> | null = null;
+const supabaseJs = lazyChunk(() => import('@supabase/supabase-js'));
+const clients = new Map<string, SupabaseClient>();
 
-export function preloadSupabase(): void {
-  library ??= import('@supabase/supabase-js');
-}
+export const preloadSupabase = supabaseJs.preload;
 
-export function getSupabase(url: string, key: string): Promise<SupabaseClient> {
+export async function getSupabase(url: string, key: string): Promise<SupabaseClient> {
+  const { createClient } = await supabaseJs.load();
   const cacheKey = `${url}\n${key}`;
   let client = clients.get(cacheKey);
   if (!client) {
-    preloadSupabase();
-    client = library!.then(({ createClient }) =>
-      createClient(url, key, {
-        // The widgets never sign anyone in: no session storage, no token timers.
-        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      }),
-    );
+    // The widgets never sign anyone in: no session storage, no token timers.
+    client = createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
     clients.set(cacheKey, client);
   }
   return client;

@@ -6,6 +6,10 @@ describe('checking a widget\'s backend attributes', () => {
     expect(checkConnection('https://xyz.supabase.co/', 'anon-key')).toEqual({ ok: true, url: 'https://xyz.supabase.co', key: 'anon-key' });
   });
 
+  it('gives back the same connection for the same values, so a re-render keeps its backend', () => {
+    expect(checkConnection('https://same.supabase.co', 'anon-key')).toBe(checkConnection('https://same.supabase.co', 'anon-key'));
+  });
+
   it.each([
     ['', 'key', 'data-supabase-url is missing'],
     ['not a url', 'key', 'data-supabase-url is not a valid URL'],

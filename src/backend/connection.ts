@@ -1,28 +1,36 @@
+import type { AttributeTable } from '../element/attributes';
+
 /**
- * The one place that decides whether a widget's data-supabase-url / data-supabase-key
- * can make a backend client. A bad value never breaks rendering: it is reported once
- * on the console, naming the attribute, and submitting then shows SPEC §8's text.
+ * The one place that decides whether a widget's data-supabase-url and data-supabase-key
+ * can make a backend client. They are checked where they enter, when the element reads its
+ * attributes: a bad value never breaks rendering, it is named on the console once, when the
+ * element is first rendered, and a submit then shows the no-connection text
+ * (docs/product.md#backend-errors).
  */
-export type Connection =
-  | { ok: true; url: string; key: string }
-  | { ok: false; problem: string };
+export type Connection = { url: string; key: string } & ({ ok: true } | { ok: false; problem: string });
 
-const reported = new Set<string>();
-
-function reportOnce(problem: string): void {
-  if (reported.has(problem)) return;
-  reported.add(problem);
-  console.error(`[rosterkit] ${problem}`);
-}
+/** One Connection per distinct pair of values: the same object each time the attributes are read. */
+const checked = new Map<string, Connection>();
 
 export function checkConnection(url: string, key: string): Connection {
-  const problem = findProblem(url, key);
-  if (problem) {
-    reportOnce(problem);
-    return { ok: false, problem };
+  const cacheKey = `${url}\n${key}`;
+  let connection = checked.get(cacheKey);
+  if (!connection) {
+    const problem = findProblem(url, key);
+    if (problem) console.error(`[rosterkit] ${problem}`);
+    connection = problem ? { ok: false, problem, url, key } : { ok: true, url: url.replace(/\/+$/, ''), key };
+    checked.set(cacheKey, connection);
   }
-  return { ok: true, url: url.replace(/\/+$/, ''), key };
+  return connection;
 }
+
+/** The two attributes as one prop, `connection`, of every element that can send a sign-up. */
+export const connectionAttribute = {
+  connection: {
+    attribute: ['data-supabase-url', 'data-supabase-key'],
+    parse: ([url, key]: readonly (string | null)[]) => checkConnection(url?.trim() ?? '', key?.trim() ?? ''),
+  },
+} satisfies AttributeTable;
 
 function findProblem(url: string, key: string): string | null {
   if (url === '') return 'data-supabase-url is missing: set it to your Supabase project URL, e.g. https://xyz.supabase.co.';

@@ -1,15 +1,4 @@
-/** Every backend answer becomes one of SPEC §8's texts here, and only here. */
-export const SUCCESS_TITLE = 'Success!';
-export const SUCCESS_MESSAGE = "You've been added to our waitlist.";
-export const SUBMISSION_ERROR_TITLE = 'Submission Error';
-export const DUPLICATE_EMAIL_MESSAGE = 'This email is already on the waitlist.';
-export const GENERIC_SUBMIT_MESSAGE = 'There was a problem submitting your form. Please try again.';
-export const NO_CONNECTION_MESSAGE = 'Database connection not available. Please try again later.';
-
-export interface SubmitFailure {
-  code: string;
-  message: string;
-}
+import { DUPLICATE_EMAIL_MESSAGE, GENERIC_SUBMIT_MESSAGE, type SubmitFailure } from './messages';
 
 interface BackendError {
   code?: string | undefined;
@@ -20,6 +9,7 @@ interface BackendError {
 const UNIQUE_VIOLATION = '23505';
 const MAX_SHOWN_MESSAGE_LENGTH = 300;
 
+/** Every backend answer becomes one of the texts of messages.ts here, and only here. */
 export function describeFailure(error: BackendError, status: number): SubmitFailure {
   const code = error.code ?? '';
   if (code === UNIQUE_VIOLATION) return { code, message: DUPLICATE_EMAIL_MESSAGE };

@@ -1,6 +1,8 @@
+import type { Attribution } from '../attribution/attribution';
 import { getSupabase } from './client';
-import { checkConnection } from './connection';
-import { describeFailure, NO_CONNECTION_MESSAGE, type SubmitFailure } from './errors';
+import type { Connection } from './connection';
+import { describeFailure } from './errors';
+import { NO_CONNECTION, type SubmitFailure } from './messages';
 import { SUBMIT_TIMEOUT_MS } from '../config/timing';
 
 /** One row of table waitlist, as SPEC §3 and §7 name its columns. */
@@ -18,14 +20,14 @@ export interface WaitlistRow {
 
 export type InsertResult = { ok: true; id: string } | ({ ok: false } & SubmitFailure);
 
-export async function insertWaitlistEntry(url: string, key: string, row: WaitlistRow): Promise<InsertResult> {
-  const connection = checkConnection(url, key);
-  if (!connection.ok) return { ok: false, code: 'no-connection', message: NO_CONNECTION_MESSAGE };
+/** Inserts one sign-up through a checked connection; a failure comes back with the text to show. */
+export async function insertWaitlistEntry(connection: Connection, row: WaitlistRow & Partial<Attribution>): Promise<InsertResult> {
+  if (!connection.ok) return { ok: false, ...NO_CONNECTION };
   let supabase;
   try {
     supabase = await getSupabase(connection.url, connection.key);
   } catch {
-    return { ok: false, code: 'no-connection', message: NO_CONNECTION_MESSAGE };
+    return { ok: false, ...NO_CONNECTION };
   }
   // supabase-js has no default timeout and never retries an insert: bound it here.
   const controller = new AbortController();

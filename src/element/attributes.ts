@@ -1,6 +1,7 @@
 /**
  * Attribute parsing: a table of tiny per-type parsers, as in react-to-web-component.
- * Each widget declares which attributes it observes and how each turns into a prop.
+ * Each widget declares which attributes it observes and how each turns into a prop; an
+ * entry may read several attributes into one prop (the backend connection).
  */
 export type AttributeParser<T> = (value: string | null) => T;
 
@@ -14,23 +15,32 @@ export const text =
 /** Boolean attributes follow HTML: present means true, whatever the value. */
 export const flag: AttributeParser<boolean> = (value) => value !== null;
 
-export type AttributeTable = Record<string, { attribute: string; parse: AttributeParser<unknown> }>;
+type AttributeEntry =
+  | { attribute: string; parse: AttributeParser<unknown> }
+  | { attribute: readonly string[]; parse: (values: readonly (string | null)[]) => unknown };
+
+export type AttributeTable = Record<string, AttributeEntry>;
 
 export type PropsOf<T extends AttributeTable> = {
   [K in keyof T]: ReturnType<T[K]['parse']>;
 };
 
+export function observedAttributes(table: AttributeTable): string[] {
+  return Object.values(table).flatMap((entry) => entry.attribute);
+}
+
 export function readAttributes<T extends AttributeTable>(element: Element, table: T): PropsOf<T> {
   const props: Record<string, unknown> = {};
-  for (const [name, { attribute, parse }] of Object.entries(table)) {
-    props[name] = parse(element.getAttribute(attribute));
+  for (const [name, entry] of Object.entries(table)) {
+    props[name] =
+      typeof entry.attribute === 'string'
+        ? (entry.parse as AttributeParser<unknown>)(element.getAttribute(entry.attribute))
+        : (entry.parse as (values: readonly (string | null)[]) => unknown)(entry.attribute.map((attribute) => element.getAttribute(attribute)));
   }
   return props as PropsOf<T>;
 }
 
-/** The attributes every element understands (CONTRACT.md). */
-export const commonAttributes = {
+/** Every element's brand name, shown in its titles and footers. */
+export const brandAttribute = {
   brand: { attribute: 'data-brand', parse: text('Rosterkit') },
-  supabaseUrl: { attribute: 'data-supabase-url', parse: text() },
-  supabaseKey: { attribute: 'data-supabase-key', parse: text() },
 } satisfies AttributeTable;

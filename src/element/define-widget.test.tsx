@@ -122,3 +122,22 @@ describe('given a dialog widget', () => {
     expect(element.hasAttribute('open')).toBe(false);
   });
 });
+
+describe('given an attribute table entry that reads two attributes into one prop', () => {
+  const pair = {
+    pair: { attribute: ['data-left', 'data-right'], parse: ([left, right]: readonly (string | null)[]) => `${left ?? '-'}/${right ?? '-'}` },
+  };
+  function Pair({ pair: value }: WidgetProps & { pair: string }) {
+    return <p>{value}</p>;
+  }
+  defineWidget({ tag: 'test-pair', attributes: pair, css: [], renderer: reactRenderer(Pair) });
+
+  it('should pass both values to its parser, and re-render when either changes', async () => {
+    const element = await mount('test-pair');
+    expect(element.shadowRoot?.textContent).toBe('-/-');
+    await act(async () => element.setAttribute('data-right', 'b'));
+    expect(element.shadowRoot?.textContent).toBe('-/b');
+    await act(async () => element.setAttribute('data-left', 'a'));
+    expect(element.shadowRoot?.textContent).toBe('a/b');
+  });
+});

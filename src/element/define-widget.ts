@@ -1,5 +1,5 @@
-import { readAttributes, type AttributeTable, type PropsOf } from './attributes';
-import { installOpenTrigger, type DialogKind } from './open-triggers';
+import { observedAttributes, readAttributes, type AttributeTable, type PropsOf } from './attributes';
+import { dialogMethods, installOpenTrigger, type DialogKind } from './dialog-host';
 import { sheetFor } from '../styles/sheet';
 import baseCss from '../styles/base.css?inline';
 
@@ -21,24 +21,16 @@ export interface WidgetDefinition<T extends AttributeTable> {
   renderer: (host: HTMLElement) => Renderer<PropsOf<T>>;
   /**
    * A dialog element: its `open` attribute is its state, set by show() and close(), and
-   * by a click on any host-page element with data-rosterkit-open="<kind>".
+   * by a click on any host-page element with data-rosterkit-open="<kind>". Its table
+   * includes dialogAttributes (dialog-host.ts).
    */
   dialog?: DialogKind;
 }
 
-const dialogMethods = {
-  show(this: HTMLElement) {
-    this.setAttribute('open', '');
-  },
-  close(this: HTMLElement) {
-    this.removeAttribute('open');
-  },
-};
-
 export function defineWidget<T extends AttributeTable>(definition: WidgetDefinition<T>): void {
   // Loading a script twice, even from two URLs, must be harmless.
   if (customElements.get(definition.tag)) return;
-  const observed = Object.values(definition.attributes).map((entry) => entry.attribute);
+  const observed = observedAttributes(definition.attributes);
 
   class WidgetElement extends HTMLElement {
     static observedAttributes = observed;

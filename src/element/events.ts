@@ -1,10 +1,12 @@
-/** CONTRACT.md's events: dispatched on the element, bubbling out of the shadow root. */
+import type { DialogKind } from './dialog-host';
+
+/** The events a host page can listen to: dispatched on the element, bubbling out of the shadow root. */
 export interface RosterkitEvents {
   'rosterkit-waitlist-success': { id: string };
   'rosterkit-waitlist-error': { code: string; message: string };
   'rosterkit-contact-submit': Record<string, never>;
-  'rosterkit-open': { dialog: 'waitlist' | 'contact' };
-  'rosterkit-close': { dialog: 'waitlist' | 'contact' };
+  'rosterkit-open': { dialog: DialogKind };
+  'rosterkit-close': { dialog: DialogKind };
 }
 
 export function emit<K extends keyof RosterkitEvents>(host: HTMLElement, type: K, detail: RosterkitEvents[K]): void {

@@ -1,14 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
 import { TOAST_DURATION_MS } from '../config/timing';
-import { CloseIcon } from './dialog';
+import { lazyChunk } from '../lazy/lazy-chunk';
+import { useLazyChunk } from '../lazy/use-lazy-chunk';
+import { useLazySheet } from '../styles/sheet';
+import type { Toast } from './toast-items';
 
-export interface Toast {
-  id: number;
-  title: string;
-  description: string;
-  variant: 'default' | 'destructive';
-}
+/** The notices and their styles; already fetched by the time there is one (toast-items.tsx). */
+const toastItems = lazyChunk(() => import('./toast-items'));
 
 interface ToastState {
   toasts: Toast[];
@@ -29,12 +28,14 @@ export function createToastStore(): ToastStore {
 
 /**
  * The notification area of one widget. It is a manual popover so that a notice shown
- * while a modal dialog is open sits above it in the top layer, inside the shadow root.
+ * while a modal dialog is open sits above it in the top layer, inside the shadow root. The
+ * live region is there from the first frame, so that a notice added to it is announced.
  */
 export function Toaster({ store }: { store: ToastStore }) {
   const toasts = useStore(store, (state) => state.toasts);
   const dismiss = useStore(store, (state) => state.dismiss);
-  const ref = useRef<HTMLElement>(null);
+  const items = useLazyChunk(toastItems, toasts.length > 0).module;
+  const ref = useLazySheet<HTMLElement>(items?.toastCss ?? '', items !== null);
 
   useEffect(() => {
     const region = ref.current;
@@ -42,7 +43,7 @@ export function Toaster({ store }: { store: ToastStore }) {
     // Re-showing moves the region above a dialog opened since it was last shown.
     if (region.matches(':popover-open')) region.hidePopover();
     if (toasts.length > 0) region.showPopover();
-  }, [toasts]);
+  }, [toasts, ref]);
 
   useEffect(() => {
     const newest = toasts.at(-1);
@@ -54,17 +55,7 @@ export function Toaster({ store }: { store: ToastStore }) {
   return (
     <section ref={ref} popover="manual" className="rk-toaster" aria-label="Notifications">
       <ol className="rk-toast-list" aria-live="polite" aria-relevant="additions text">
-        {toasts.map((toast) => (
-          <li key={toast.id} part="toast" className={toast.variant === 'destructive' ? 'rk-toast rk-toast-destructive' : 'rk-toast'}>
-            <div className="rk-toast-text" role={toast.variant === 'destructive' ? 'alert' : 'status'}>
-              <p className="rk-toast-title">{toast.title}</p>
-              <p className="rk-toast-description">{toast.description}</p>
-            </div>
-            <button type="button" className="rk-toast-close" aria-label="Dismiss notification" onClick={() => dismiss(toast.id)}>
-              <CloseIcon size={14} />
-            </button>
-          </li>
-        ))}
+        {items ? <items.ToastItems toasts={toasts} dismiss={dismiss} /> : null}
       </ol>
     </section>
   );

@@ -59,11 +59,12 @@ describe('given a draft key', () => {
     first.getState().setField('name', 'Ada');
     const touched = vi.spyOn(window, 'sessionStorage', 'get');
     const second = storeWithDraft('draft-later');
-    second.getState().setConnection({ url: 'https://other.supabase.co', key: 'anon' });
+    const otherBackend = vi.fn();
+    second.getState().setInsert(otherBackend);
     expect(touched).not.toHaveBeenCalled();
     loadDraft(second);
     expect(touched).toHaveBeenCalled();
-    expect(second.getState()).toMatchObject({ name: 'Ada', connection: { url: 'https://other.supabase.co' } });
+    expect(second.getState()).toMatchObject({ name: 'Ada', insert: otherBackend });
   });
 
   it('brings a draft back once: loading it again changes nothing', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { checkConnection } from '../backend/connection';
 import type { WaitlistRow } from '../backend/insert-waitlist-entry';
 
 // The lazy chunk, faked: its first fetch fails as on a network blip, later ones succeed.
@@ -6,6 +7,7 @@ const fetches = vi.hoisted(() => ({ count: 0 }));
 const later = vi.hoisted(() => ({
   insertWaitlistEntry: vi.fn(async () => ({ ok: true as const, id: '7' })),
   preloadSupabase: vi.fn(),
+  attributionHere: vi.fn((origin: { widget: string; source: string }) => ({ widget: origin.widget, source: origin.source })),
 }));
 vi.mock('./later', () => {
   fetches.count += 1;
@@ -14,23 +16,33 @@ vi.mock('./later', () => {
 });
 
 const row = { name: 'Ada', email: 'ada@example.com' } as WaitlistRow;
+const origin = { widget: 'waitlist', source: 'acme-blog', attribution: true };
+const NO_CONNECTION = { ok: false, code: 'no-connection', message: 'Database connection not available. Please try again later.' };
 
 describe('given what follows step 1 loads lazily', () => {
-  it('answers a submit whose chunk cannot be fetched with the connection text, then fetches it again', async () => {
-    const { insertWaitlistEntry } = await import('./load-later');
-    expect(await insertWaitlistEntry('https://xyz.supabase.co', 'key', row)).toEqual({
-      ok: false,
-      code: 'no-connection',
-      message: 'Database connection not available. Please try again later.',
-    });
-    expect(await insertWaitlistEntry('https://xyz.supabase.co', 'key', row)).toEqual({ ok: true, id: '7' });
-    expect(later.insertWaitlistEntry).toHaveBeenCalledWith('https://xyz.supabase.co', 'key', row);
+  it('answers a submit whose chunk cannot be fetched with the connection text, then fetches it again and sends where it came from', async () => {
+    const { waitlistInserter } = await import('./load-later');
+    const connection = checkConnection('https://xyz.supabase.co', 'key');
+    const insert = waitlistInserter(connection, origin);
+    expect(await insert(row)).toEqual(NO_CONNECTION);
+    expect(await insert(row)).toEqual({ ok: true, id: '7' });
+    expect(later.insertWaitlistEntry).toHaveBeenCalledWith(connection, { ...row, widget: 'waitlist', source: 'acme-blog' });
   });
 
   it('fetches the chunk once, warming supabase-js once, however often it is asked for', async () => {
-    const { loadLater, preloadLater } = await import('./load-later');
-    preloadLater();
-    await Promise.all([loadLater(), loadLater()]);
+    const { laterChunk } = await import('./load-later');
+    laterChunk.preload();
+    await Promise.all([laterChunk.load(), laterChunk.load()]);
     expect(later.preloadSupabase).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('given an element whose backend attributes are wrong', () => {
+  it('answers a submit with the connection text at once, fetching nothing', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { waitlistInserter } = await import('./load-later');
+    const before = fetches.count;
+    expect(await waitlistInserter(checkConnection('', ''), origin)(row)).toEqual(NO_CONNECTION);
+    expect(fetches.count).toBe(before);
   });
 });

@@ -1,6 +1,9 @@
-import { useEffect, useState } from 'react';
-import { NO_CONNECTION_MESSAGE } from '../backend/errors';
+import { NO_CONNECTION } from '../backend/messages';
+import type { Connection } from '../backend/connection';
+import type { SignupOrigin } from '../attribution/attribution';
 import type { InsertResult, WaitlistRow } from '../backend/insert-waitlist-entry';
+import { lazyChunk } from '../lazy/lazy-chunk';
+import { useLazyChunk } from '../lazy/use-lazy-chunk';
 
 /**
  * Step 1 is all a host page pays for up front. What follows it (step 2, the thank-you
@@ -8,45 +11,28 @@ import type { InsertResult, WaitlistRow } from '../backend/insert-waitlist-entry
  * sign of intent (focus or pointer on the form) or when the browser is idle after the
  * page's load (use-waitlist.ts), and awaited by Next and by Submit.
  */
-type Later = typeof import('./later');
-let loading: Promise<Later> | null = null;
-let loaded: Later | null = null;
+export const laterChunk = lazyChunk(
+  () => import('./later'),
+  (module) => module.preloadSupabase(),
+);
 
-export function loadLater(): Promise<Later> {
-  loading ??= import('./later').then(
-    (later) => {
-      loaded = later;
-      later.preloadSupabase();
-      return later;
-    },
-    (error: unknown) => {
-      // A failed fetch (a network blip) is tried again on the next intent, Next or Submit.
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+/** The later steps once loaded; while `needed` before they are, fetches them and re-renders. */
+export const useLater = (needed: boolean) => useLazyChunk(laterChunk, needed).module;
 
-export function preloadLater(): void {
-  loadLater().catch(() => undefined);
-}
-
-/** The later steps once loaded; when `needed` before they are, fetches them and re-renders. */
-export function useLater(needed: boolean): Later | null {
-  const [, setArrived] = useState<Later | null>(null);
-  useEffect(() => {
-    if (needed && !loaded) loadLater().then(setArrived, () => undefined);
-  }, [needed]);
-  return loaded;
-}
-
-export async function insertWaitlistEntry(url: string, key: string, row: WaitlistRow): Promise<InsertResult> {
-  let later: Later;
-  try {
-    later = await loadLater();
-  } catch {
-    return { ok: false, code: 'no-connection', message: NO_CONNECTION_MESSAGE };
-  }
-  return later.insertWaitlistEntry(url, key, row);
+/**
+ * The store's insert function for one element: a bad connection answers at once with the
+ * no-connection text; a good one waits for the later chunk (tried again on the next submit
+ * if its fetch fails), which adds where the sign-up came from.
+ */
+export function waitlistInserter(connection: Connection, origin: SignupOrigin): (row: WaitlistRow) => Promise<InsertResult> {
+  if (!connection.ok) return async () => ({ ok: false, ...NO_CONNECTION });
+  return async (row) => {
+    let module;
+    try {
+      module = await laterChunk.load();
+    } catch {
+      return { ok: false, ...NO_CONNECTION };
+    }
+    return module.insertWaitlistEntry(connection, { ...row, ...module.attributionHere(origin) });
+  };
 }

@@ -57,7 +57,7 @@ describe('when submitting', () => {
     const { store, insert } = filledStore();
     store.getState().next();
     await store.getState().submit();
-    expect(insert).toHaveBeenCalledWith({ url: '', key: '' }, {
+    expect(insert).toHaveBeenCalledWith({
       name: 'Ada',
       email: 'ada@example.com',
       company_name: 'Analytical',
@@ -115,15 +115,18 @@ describe('given a filled honeypot', () => {
   });
 });
 
-describe('given a connection', () => {
-  it('submits to the connection the store was created with', async () => {
-    const insert = vi.fn(async (): Promise<InsertResult> => ({ ok: true, id: '1' }));
-    const store = createWaitlistStore(insert, { url: 'https://xyz.supabase.co', key: 'anon' });
+describe('given the element\'s backend changes', () => {
+  it('sends the next sign-up through the insert function it was given last', async () => {
+    const first = vi.fn(async (): Promise<InsertResult> => ({ ok: true, id: '1' }));
+    const second = vi.fn(async (): Promise<InsertResult> => ({ ok: true, id: '2' }));
+    const store = createWaitlistStore(first);
+    store.getState().setInsert(second);
     for (const [field, value] of [['name', 'A'], ['email', 'a@b.co'], ['companyName', 'C'], ['creatorCount', '0']] as const) {
       store.getState().setField(field, value);
     }
     store.getState().next();
     await store.getState().submit();
-    expect(insert).toHaveBeenCalledWith({ url: 'https://xyz.supabase.co', key: 'anon' }, expect.objectContaining({ email: 'a@b.co' }));
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledWith(expect.objectContaining({ email: 'a@b.co' }));
   });
 });

@@ -1,6 +1,6 @@
 import { createStore, type StateCreator } from 'zustand';
 import type { InsertResult, WaitlistRow } from '../backend/insert-waitlist-entry';
-import { GENERIC_SUBMIT_MESSAGE } from '../backend/errors';
+import { GENERIC_SUBMIT_MESSAGE } from '../backend/messages';
 
 /** What the visitor types, with SPEC §3's form-state names plus the step-2 fields. */
 export interface WaitlistFields {
@@ -17,17 +17,12 @@ export interface WaitlistFields {
 
 export type WaitlistStep = 'details' | 'interests' | 'done';
 
-export interface Connection {
-  url: string;
-  key: string;
-}
-
 export interface WaitlistState extends WaitlistFields {
   step: WaitlistStep;
   submitting: boolean;
-  /** The element's current data-supabase-url and -key: changes apply without a reload. */
-  connection: Connection;
-  setConnection: (connection: Connection) => void;
+  /** Sends a sign-up to the element's current backend: an attribute change swaps it, without a reload. */
+  insert: InsertEntry;
+  setInsert: (insert: InsertEntry) => void;
   /** A field only bots fill in: a filled one is dropped silently. */
   honeypot: string;
   setHoneypot: (value: string) => void;
@@ -77,25 +72,23 @@ export function toRow(fields: WaitlistFields): WaitlistRow {
 
 export const DROPPED = 'dropped';
 
-export type InsertEntry = (connection: Connection, row: WaitlistRow) => Promise<InsertResult>;
-
-const NO_CONNECTION: Connection = { url: '', key: '' };
+export type InsertEntry = (row: WaitlistRow) => Promise<InsertResult>;
 
 /**
  * A store per element. What the visitor types is kept as a draft by draft.ts.
- * The connection is given up front: setting it afterwards would re-render the form at mount.
+ * The insert function is given up front: setting it afterwards would re-render the form at mount.
  */
-export function createWaitlistStore(insert: InsertEntry, connection = NO_CONNECTION) {
-  return createStore<WaitlistState>()(waitlistState(insert, connection));
+export function createWaitlistStore(insert: InsertEntry) {
+  return createStore<WaitlistState>()(waitlistState(insert));
 }
 
-function waitlistState(insert: InsertEntry, connection: Connection): StateCreator<WaitlistState> {
+function waitlistState(insert: InsertEntry): StateCreator<WaitlistState> {
   return (set, get) => ({
     ...emptyFields,
     step: 'details',
     submitting: false,
-    connection,
-    setConnection: (connection) => set({ connection }),
+    insert,
+    setInsert: (insert) => set({ insert }),
     honeypot: '',
     setHoneypot: (honeypot) => set({ honeypot }),
     setField: (field, value) => set({ [field]: value } as Partial<WaitlistFields>),
@@ -117,7 +110,7 @@ function waitlistState(insert: InsertEntry, connection: Connection): StateCreato
       }
       set({ submitting: true });
       try {
-        const result = await insert(get().connection, toRow(get()));
+        const result = await get().insert(toRow(get()));
         // A failed submit keeps every typed value; only success moves on.
         set(result.ok ? { ...emptyFields, step: 'done', submitting: false } : { submitting: false });
         return result;

@@ -1,6 +1,8 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
-import { insertWaitlistEntry, preloadLater } from './load-later';
-import { SUBMISSION_ERROR_TITLE, SUCCESS_MESSAGE, SUCCESS_TITLE } from '../backend/errors';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import type { Connection } from '../backend/connection';
+import { rememberCampaign } from '../attribution/campaign';
+import { laterChunk, waitlistInserter } from './load-later';
+import { SUBMISSION_ERROR_TITLE, SUCCESS_MESSAGE, SUCCESS_TITLE } from '../backend/messages';
 import { emit } from '../element/events';
 import { preloadWhenIdle } from '../element/preload-when-idle';
 import { createToastStore } from '../ui/toast';
@@ -13,24 +15,36 @@ import { createWaitlistStore, DROPPED } from './store';
  * `form: 'inline'` reads the saved draft before the form's first render; a dialog's
  * form reads it when the dialog first opens (waitlist-dialog.tsx).
  */
-export function useWaitlist(host: HTMLElement, supabaseUrl: string, supabaseKey: string, form: 'inline' | 'dialog') {
+export interface WaitlistAttributes {
+  connection: Connection;
+  source: string;
+  attribution: boolean;
+}
+
+export function useWaitlist(host: HTMLElement, { connection, source, attribution }: WaitlistAttributes, form: 'inline' | 'dialog') {
   const [toasts] = useState(createToastStore);
-  // Connected from the start, so that the layout effect below has nothing to do on mount:
-  // setting it there re-rendered the whole form before its first paint.
+  const widget = host.localName.replace(/^rosterkit-/, '');
+  // The same Connection object comes back while the attributes keep their values.
+  const insert = useMemo(() => waitlistInserter(connection, { widget, source, attribution }), [connection, widget, source, attribution]);
+  // Given its insert function from the start, so that the layout effect below has nothing to
+  // do on mount: setting it there re-rendered the whole form before its first paint.
   const [store] = useState(() => {
-    const created = createWaitlistStore(({ url, key }, row) => insertWaitlistEntry(url, key, row), { url: supabaseUrl, key: supabaseKey });
+    const created = createWaitlistStore(insert);
     keepDraft(created, draftKeyOf(host));
     if (form === 'inline') loadDraft(created);
     return created;
   });
   useLayoutEffect(() => {
-    const { connection, setConnection } = store.getState();
-    if (connection.url !== supabaseUrl || connection.key !== supabaseKey) setConnection({ url: supabaseUrl, key: supabaseKey });
-  }, [store, supabaseUrl, supabaseKey]);
+    if (store.getState().insert !== insert) store.getState().setInsert(insert);
+  }, [store, insert]);
   // Step 2 and supabase-js, before the visitor needs them (on focus, pointer or idle).
   useEffect(() => {
-    preloadWhenIdle(preloadLater);
+    preloadWhenIdle(laterChunk.preload);
   }, []);
+  // The campaign of the page the visitor arrived on, kept for a sign-up on a later page.
+  useEffect(() => {
+    if (attribution) rememberCampaign();
+  }, [attribution]);
 
   const submit = async (): Promise<boolean> => {
     const result = await store.getState().submit();

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { CREATOR_COUNT_OPTIONS } from '../config/product';
-import { loadLater, preloadLater, useLater } from './load-later';
+import { laterChunk, useLater } from './load-later';
 import { isDetailsComplete, type WaitlistStore } from './store';
 
 interface WaitlistFormProps {
@@ -16,7 +16,7 @@ export function WaitlistForm({ store, onSubmit }: WaitlistFormProps) {
   if (step === 'done') return later ? <later.ThankYou /> : null;
   return (
     // What follows step 1: fetched on the first sign of intent, unless the browser's idle time came first (use-waitlist.ts).
-    <div className="rk-waitlist" onFocus={preloadLater} onPointerEnter={preloadLater}>
+    <div className="rk-waitlist" onFocus={laterChunk.preload} onPointerEnter={laterChunk.preload}>
       {step === 'details' ? <DetailsStep store={store} /> : later ? <later.InterestsStep store={store} onSubmit={onSubmit} /> : null}
     </div>
   );
@@ -38,7 +38,7 @@ function DetailsStep({ store }: { store: WaitlistStore }) {
     }
     // Step 2 is normally loaded by now (on focus). If it cannot be fetched, the form stays
     // on step 1 and the next click tries again.
-    loadLater().then(state.next, () => undefined);
+    laterChunk.load().then(state.next, () => undefined);
   };
   return (
     <form className="rk-form" part="form" aria-labelledby={`${id}-step`} noValidate onSubmit={next}>

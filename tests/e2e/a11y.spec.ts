@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from './backend-rows';
 import { PARTNER } from './ports.mjs';
+import { ELEMENTS } from '../../widgets/registry.mjs';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
@@ -142,15 +143,8 @@ test.describe('given a keyboard-only visitor', () => {
 });
 
 test.describe('given each widget embedded alone', () => {
-  const WIDGETS = [
-    ['rosterkit-waitlist', 'waitlist'],
-    ['rosterkit-waitlist-modal', 'waitlist'],
-    ['rosterkit-contact', 'contact'],
-    ['rosterkit-roster-demo', 'roster-demo'],
-    ['rosterkit-landing', 'landing'],
-  ] as const;
   for (const width of [375, 1280]) {
-    for (const [tag, script] of WIDGETS) {
+    for (const { tag, script } of ELEMENTS) {
       test(`<${tag}> at ${width} px has no axe violation`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(`${PARTNER}/empty.html?script=${script}`);

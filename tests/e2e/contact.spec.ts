@@ -144,7 +144,6 @@ for (const width of [375, 768, 1280]) {
       await contact.evaluate((element) => (element as HTMLElement & { show(): void }).show());
       await expect(contactDialog(page)).toBeVisible();
       await showRightAfterClose(contact);
-      await page.waitForTimeout(300);
       await expect(contact).toHaveAttribute('open', '');
       await expect(contactDialog(page)).toBeVisible();
     });

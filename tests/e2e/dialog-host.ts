@@ -2,17 +2,23 @@ import type { Locator } from '@playwright/test';
 
 /**
  * Calls close() on a dialog element, then show() at the moment its native dialog has
- * closed: in a microtask, before the native close event of the first has fired.
+ * closed: in a microtask, before the native close event of the first has fired. Resolves
+ * once that close event has fired and the frame after it has rendered, so that whatever
+ * the event could undo, it would have undone.
  */
 export async function showRightAfterClose(host: Locator): Promise<void> {
-  await host.evaluate((element) => {
-    const widget = element as HTMLElement & { show(): void; close(): void };
-    const dialog = widget.shadowRoot!.querySelector('dialog')!;
-    new MutationObserver((_, observer) => {
-      if (dialog.open) return;
-      observer.disconnect();
-      widget.show();
-    }).observe(dialog, { attributes: true });
-    widget.close();
-  });
+  await host.evaluate(
+    (element) =>
+      new Promise<void>((done) => {
+        const widget = element as HTMLElement & { show(): void; close(): void };
+        const dialog = widget.shadowRoot!.querySelector('dialog')!;
+        dialog.addEventListener('close', () => requestAnimationFrame(() => setTimeout(done)), { once: true });
+        new MutationObserver((_, observer) => {
+          if (dialog.open) return;
+          observer.disconnect();
+          widget.show();
+        }).observe(dialog, { attributes: true });
+        widget.close();
+      }),
+  );
 }

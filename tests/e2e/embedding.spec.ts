@@ -3,15 +3,7 @@ import { readFileSync } from 'node:fs';
 import { rowsFor, uniqueEmail } from './backend-rows';
 import { pixelDifference } from './pixels';
 import { PARTNER, SITE } from './ports.mjs';
-
-/** Every widget, how to find it ready, and what to screenshot of it. */
-const WIDGETS = [
-  { tag: 'rosterkit-waitlist', script: 'waitlist', dialog: false },
-  { tag: 'rosterkit-waitlist-modal', script: 'waitlist', dialog: true },
-  { tag: 'rosterkit-roster-demo', script: 'roster-demo', dialog: false },
-  { tag: 'rosterkit-contact', script: 'contact', dialog: true },
-  { tag: 'rosterkit-landing', script: 'landing', dialog: false },
-];
+import { ELEMENTS as WIDGETS } from '../../widgets/registry.mjs';
 
 async function openWidget(page: Page, file: string, widget: (typeof WIDGETS)[number]) {
   await page.goto(`${PARTNER}/${file}?tag=${widget.tag}&script=${widget.script}`);
@@ -260,7 +252,7 @@ test.describe('given hostile values', () => {
 
 test.describe('given hostile attribute values on every other widget', () => {
   const HOSTILE = '<img src=x onerror="window.__pwned=1">"🎉 שלום';
-  for (const widget of WIDGETS.slice(2)) {
+  for (const widget of WIDGETS.filter(({ tag }) => !tag.startsWith('rosterkit-waitlist'))) {
     test(`<${widget.tag}> shows them as text and runs nothing`, async ({ page }) => {
       await page.goto(`${PARTNER}/plain.html?tag=${widget.tag}&script=${widget.script}`);
       const element = page.locator(`body > ${widget.tag}`);

@@ -86,7 +86,8 @@ test.describe('given the roster demo, after opening a talent', () => {
     page.on('request', (request) => requests.push(request.url()));
     const url = page.url();
     for (const button of await demo.getByRole('button', { name: /^Add to cart/ }).all()) await button.click();
-    await page.waitForTimeout(300);
+    // What the clicks start (a request, a navigation, a dialog) has started by the next frame.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
     expect(page.url()).toBe(url);
     expect(requests).toEqual([]);
     await expect(page.getByRole('dialog')).toHaveCount(0);

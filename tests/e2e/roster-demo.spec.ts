@@ -98,7 +98,8 @@ test.describe('given the roster demo on a partner page at 1280 px', () => {
     const url = page.url();
     await demo.getByRole('button', { name: 'Login' }).click();
     await demo.getByRole('button', { name: 'Download roster' }).click();
-    await page.waitForTimeout(300);
+    // What the clicks start (a request, a navigation, a dialog) has started by the next frame.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
     expect(page.url()).toBe(url);
     expect(requests).toEqual([]);
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -159,7 +160,8 @@ test.describe('given the roster demo, before any interaction', () => {
     const requests = recordRequests(page);
     const demo = await openDemo(page);
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
+    // An idle callback asked for now runs after the widget's own, had it asked for one.
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
     const chunk = chartChunk();
     expect(requests.some((url) => url.endsWith(chunk))).toBe(false);
     expect(requests.every((url) => url.startsWith(SITE) || url.startsWith(PARTNER))).toBe(true);
@@ -186,7 +188,8 @@ test.describe('given the roster demo, before any interaction', () => {
     const demo = await openDemo(page);
     const dialog = demo.getByRole('dialog', { name: 'Join the Acme Waitlist' });
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
+    // An idle callback asked for now runs after the widget's idle preload.
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
     expect(await storageReads()).toBe(0);
     await demo.getByRole('button', { name: 'Create media kit' }).click();
     await dialog.getByLabel('Full name').fill('Ada Lovelace');
@@ -222,8 +225,8 @@ test.describe('given the roster demo, before any interaction', () => {
     await expect(demo.locator('.recharts-pie-sector')).toHaveCount(2);
   });
 
-  test('the script and its static imports should stay within 85 KB gzip, without recharts or supabase-js', async () => {
-    const { gzipSync } = await import('node:zlib');
+  // Its size against its budget is the size check's (npm run size); here, what it must leave to later.
+  test('the script and its static imports should hold neither recharts nor supabase-js', async () => {
     const seen = new Set<string>();
     const walk = (path: string) => {
       if (seen.has(path)) return;
@@ -235,8 +238,7 @@ test.describe('given the roster demo, before any interaction', () => {
     };
     walk('dist/widgets/roster-demo.js');
     const files = [...seen].map((path) => readFileSync(path, 'utf8'));
-    const gzipBytes = files.reduce((sum, code) => sum + gzipSync(code).length, 0);
-    expect(gzipBytes).toBeLessThanOrEqual(85_000);
+    expect(files.length).toBeGreaterThan(1);
     expect(files.some((code) => code.includes('recharts_measurement_span'))).toBe(false);
     expect(files.some((code) => code.includes('X-Client-Info'))).toBe(false);
   });

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { rowsFor, uniqueEmail } from './backend-rows';
 import { BACKEND, PARTNER } from './ports.mjs';
 import { showRightAfterClose } from './dialog-host';
+import { MODAL_CLOSE_DELAY_MS } from '../../src/config/timing';
 
 const DIALOG_TEXT = 'Be the first to know when we launch and get early access to our platform!';
 
@@ -72,14 +73,17 @@ test.describe('given the waitlist modal on a partner page', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     const submitting = dialog.getByRole('button', { name: 'Submitting...' });
     await expect(submitting).toBeDisabled();
+    // The page's clock stands still from here: the close is timed on it, not on this machine's load.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
     release();
 
     await expect(page.getByRole('status').filter({ hasText: 'Success!' })).toContainText("You've been added to our waitlist.");
     await expect(dialog.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
     await expect(dialog).toContainText("You've been added to our waitlist. We'll notify you when the product launches!");
-    const shownAt = Date.now();
-    await expect(dialog).toBeHidden({ timeout: 5000 });
-    expect(Date.now() - shownAt).toBeGreaterThan(1500);
+    await page.clock.runFor(MODAL_CLOSE_DELAY_MS - 1);
+    await expect(dialog).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(dialog).toBeHidden();
     await expect(page.locator('rosterkit-waitlist-modal')).not.toHaveAttribute('open', '');
 
     const event = await success;
@@ -190,7 +194,6 @@ test.describe('given the waitlist modal on a partner page', () => {
     await modal.evaluate((element) => (element as HTMLElement & { show(): void }).show());
     await expect(page.getByRole('dialog', { name: 'Join the Acme Waitlist' })).toBeVisible();
     await showRightAfterClose(modal);
-    await page.waitForTimeout(300);
     await expect(modal).toHaveAttribute('open', '');
     await expect(page.getByRole('dialog', { name: 'Join the Acme Waitlist' })).toBeVisible();
   });
@@ -306,7 +309,8 @@ test.describe('given the inline waitlist form, before any interaction', () => {
     page.on('request', (request) => requests.push(request.url()));
     await page.goto(`${PARTNER}/waitlist.html`);
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
+    // An idle callback asked for now runs after the widget's own, had it asked for one.
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
     const chunks = [chunkWith(LATER_STEPS), chunkWith(SUPABASE_JS)];
     expect(requests.filter((url) => chunks.some((chunk) => url.endsWith(chunk)))).toEqual([]);
     await inlineForm(page).getByLabel('Full name').focus();
@@ -315,13 +319,16 @@ test.describe('given the inline waitlist form, before any interaction', () => {
 });
 
 test.describe('given a waitlist form with no backend configured', () => {
-  test('it renders, says which attribute is missing once, and shows the connection text on submit', async ({ page }) => {
+  test('it renders, names the missing attribute once when it is rendered, and shows the connection text on submit', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
     await page.goto(`${PARTNER}/waitlist-unconfigured.html`);
     const form = inlineForm(page);
+    await expect(form.getByLabel('Full name')).toBeVisible();
+    // The partner learns it when pasting, from the console, not from the first visitor who fails.
+    await expect.poll(() => errors.filter((text) => text.includes('data-supabase-url'))).toHaveLength(1);
     await fillDetails(form, uniqueEmail('none'));
     await form.getByRole('button', { name: 'Next' }).click();
     await form.getByRole('button', { name: 'Submit' }).click();

@@ -1,40 +1,28 @@
-import { useEffect, useRef, useState } from 'react';
-import { commonAttributes, flag, text } from '../../src/element/attributes';
+import { useState } from 'react';
+import { closeDialog, dialogAttributes } from '../../src/element/dialog-host';
 import { emit } from '../../src/element/events';
 import type { WidgetProps } from '../../src/element/react-renderer';
+import { DialogTrigger, useDialogEvents } from '../../src/element/use-dialog-host';
 import { ContactDialog } from '../../src/contact/contact-dialog';
 import { createContactStore } from '../../src/contact/store';
 
-export const contactAttributes = {
-  ...commonAttributes,
-  triggerLabel: { attribute: 'data-trigger-label', parse: text() },
-  open: { attribute: 'open', parse: flag },
-};
+/** Nothing typed into the contact dialog is sent anywhere, so it needs no backend attributes. */
+export const contactAttributes = dialogAttributes;
 
 type ContactProps = WidgetProps & { triggerLabel: string; open: boolean };
 
 /** <rosterkit-contact>: the 'Contact our team' dialog; the `open` attribute is its state. */
 export function ContactElement({ host, triggerLabel, open }: ContactProps) {
   const [store] = useState(createContactStore);
-  const announced = useRef(open);
-  useEffect(() => {
-    if (announced.current === open) return;
-    announced.current = open;
-    emit(host, open ? 'rosterkit-open' : 'rosterkit-close', { dialog: 'contact' });
-  }, [host, open]);
-
+  useDialogEvents(host, 'contact', open);
   return (
     <>
-      {triggerLabel ? (
-        <button type="button" className="rk-button" part="trigger button" onClick={() => host.setAttribute('open', '')}>
-          {triggerLabel}
-        </button>
-      ) : null}
+      <DialogTrigger host={host} label={triggerLabel} />
       <ContactDialog
         open={open}
-        onClose={() => host.removeAttribute('open')}
+        onClose={() => closeDialog(host)}
         store={store}
-        // CONTRACT: the event carries no personal data.
+        // The event carries no personal data: nothing typed leaves the dialog.
         onSent={() => emit(host, 'rosterkit-contact-submit', {})}
       />
     </>

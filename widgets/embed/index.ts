@@ -1,6 +1,6 @@
 /**
  * Entry of dist/widgets/embed.js: one script tag for every widget. It watches the page
- * for the elements of CONTRACT.md and loads a widget's script only when its element is
+ * for the registry's elements and loads a widget's script only when its element is
  * there (or appears later), so a page with only a waitlist form never downloads the
  * roster's or the charts' code.
  *
@@ -9,11 +9,11 @@
  */
 const widgetScripts = import.meta.glob(['../*/index.ts', '!../embed/index.ts']);
 
-const TAGS = ['rosterkit-waitlist', 'rosterkit-waitlist-modal', 'rosterkit-contact', 'rosterkit-roster-demo', 'rosterkit-landing'];
+/** Each tag of the registry (widgets/registry.mjs) and the script that defines it: written in by the build. */
+declare const __ROSTERKIT_SCRIPT_OF_TAG__: Record<string, string>;
+const SCRIPT_OF_TAG = __ROSTERKIT_SCRIPT_OF_TAG__;
+const TAGS = Object.keys(SCRIPT_OF_TAG);
 const PLACEHOLDER = '[data-rosterkit-element]';
-
-/** <rosterkit-waitlist-modal> lives in waitlist.js; every other tag in its own script. */
-const widgetOf = (tag: string) => tag.slice('rosterkit-'.length).replace(/-modal$/, '');
 
 /** Each widget script's chunks, relative to this file: written into the build by widgetChunks() in vite.config.ts. */
 declare const __ROSTERKIT_WIDGET_CHUNKS__: Record<string, string[] | undefined>;
@@ -53,7 +53,7 @@ function loadPresent(root: ParentNode): void {
   for (const tag of pending) {
     if (!root.querySelector(tag) && !(root instanceof Element && root.localName === tag)) continue;
     pending.delete(tag);
-    const widget = widgetOf(tag);
+    const widget = SCRIPT_OF_TAG[tag] ?? '';
     const load = widgetScripts[`../${widget}/index.ts`];
     if (!load) continue;
     preloadChunks(widget);

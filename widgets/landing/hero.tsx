@@ -1,4 +1,5 @@
 import { createElement } from 'react';
+import type { WaitlistAttributes } from '../../src/waitlist/use-waitlist';
 
 interface HeroProps {
   brand: string;
@@ -34,19 +35,21 @@ export function Hero({ brand, onJoinWaitlist }: HeroProps) {
 
 interface HeroDemoProps {
   brand: string;
-  supabaseUrl: string;
-  supabaseKey: string;
+  attributes: WaitlistAttributes;
 }
 
 /** SPEC §2.3: the roster demo under the hero (hidden below 768 px by CSS). */
-export function HeroDemo({ brand, supabaseUrl, supabaseKey }: HeroDemoProps) {
+export function HeroDemo({ brand, attributes: { connection, source, attribution } }: HeroDemoProps) {
   return (
     <section className="lp-demo" aria-label="Roster demo">
       {/* The other widget's element, inside our shadow root; its own attributes configure it. */}
       {createElement('rosterkit-roster-demo', {
         'data-brand': brand,
-        'data-supabase-url': supabaseUrl,
-        'data-supabase-key': supabaseKey,
+        'data-supabase-url': connection.url,
+        'data-supabase-key': connection.key,
+        // Its sign-ups carry the landing's label and privacy choice; their widget is 'roster-demo'.
+        'data-source': source || undefined,
+        'data-attribution': attribution ? undefined : 'off',
       })}
     </section>
   );

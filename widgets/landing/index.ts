@@ -3,7 +3,6 @@ import '../roster-demo/index';
 import { defineWidget } from '../../src/element/define-widget';
 import { reactRenderer } from '../../src/element/react-renderer';
 import dialogCss from '../../src/ui/dialog.css?inline';
-import toastCss from '../../src/ui/toast.css?inline';
 import waitlistCss from '../../src/waitlist/waitlist.css?inline';
 import contactCss from '../../src/contact/contact.css?inline';
 import landingCss from './landing.css?inline';
@@ -12,6 +11,6 @@ import { Landing, landingAttributes } from './landing';
 defineWidget({
   tag: 'rosterkit-landing',
   attributes: landingAttributes,
-  css: [dialogCss, toastCss, waitlistCss, contactCss, landingCss],
+  css: [dialogCss, waitlistCss, contactCss, landingCss],
   renderer: reactRenderer(Landing),
 });

@@ -2,13 +2,15 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useStore } from 'zustand';
 import { useAfterFirstPaint } from '../../src/element/after-first-paint';
 import { useLazySheet } from '../../src/styles/sheet';
-import { commonAttributes, text } from '../../src/element/attributes';
+import { brandAttribute, text } from '../../src/element/attributes';
 import { emit } from '../../src/element/events';
 import type { WidgetProps } from '../../src/element/react-renderer';
+import { useDialogEvents } from '../../src/element/use-dialog-host';
+import { waitlistAttributes } from '../../src/waitlist/attributes';
 import { ContactDialog } from '../../src/contact/contact-dialog';
 import { createContactStore } from '../../src/contact/store';
 import { Toaster } from '../../src/ui/toast';
-import { useWaitlist } from '../../src/waitlist/use-waitlist';
+import { useWaitlist, type WaitlistAttributes } from '../../src/waitlist/use-waitlist';
 import { WaitlistDialog } from '../../src/waitlist/waitlist-dialog';
 import { CallToAction } from './cta';
 import { Faq } from './faq';
@@ -19,28 +21,27 @@ import { Hero, HeroDemo } from './hero';
 import { usePrefersReducedMotion } from './logo-cycle';
 import { RealTimeData } from './real-time-data';
 import { clickedSectionLink, scrollToSection, sectionForLink } from './scroll';
-import { createLandingStore, waitlistTitle, type LandingDialog } from './store';
+import { createLandingStore, waitlistTitle } from './store';
 import profileCss from './profile.css?inline';
 import sectionsCss from './sections.css?inline';
 
 export const landingAttributes = {
-  ...commonAttributes,
+  ...brandAttribute,
+  ...waitlistAttributes,
   contactEmail: { attribute: 'data-contact-email', parse: text() },
 };
 
-type LandingProps = WidgetProps & { brand: string; supabaseUrl: string; supabaseKey: string; contactEmail: string };
+type LandingProps = WidgetProps & WaitlistAttributes & { brand: string; contactEmail: string };
 
 /** The styles of everything under the hero: they are parsed with the frame after the first. */
 const BELOW_HERO_CSS = sectionsCss + profileCss;
 
-const DIALOG_KIND: Record<LandingDialog, 'waitlist' | 'contact'> = { waitlist: 'waitlist', contact: 'contact', 'faq-contact': 'contact' };
-
 /** <rosterkit-landing>: every section of SPEC §2 in order, with its dialogs and one notification area. */
-export function Landing({ host, brand, supabaseUrl, supabaseKey, contactEmail }: LandingProps) {
+export function Landing({ host, brand, contactEmail, ...attributes }: LandingProps) {
   const [store] = useState(createLandingStore);
   const [headerContact] = useState(createContactStore);
   const [faqContact] = useState(createContactStore);
-  const { store: waitlist, toasts, submit } = useWaitlist(host, supabaseUrl, supabaseKey, 'dialog');
+  const { store: waitlist, toasts, submit } = useWaitlist(host, attributes, 'dialog');
   const dialog = useStore(store, (state) => state.dialog);
   const title = useStore(store, (state) => state.waitlistTitle);
   const { openWaitlist, openContact, closeDialog } = store.getState();
@@ -51,14 +52,9 @@ export function Landing({ host, brand, supabaseUrl, supabaseKey, contactEmail }:
   const rest = useAfterFirstPaint();
   const main = useLazySheet<HTMLElement>(BELOW_HERO_CSS, rest);
 
-  // CONTRACT's open and close events, for the landing's dialogs too.
-  const shown = useRef<LandingDialog | null>(null);
-  useEffect(() => {
-    const previous = shown.current;
-    shown.current = dialog;
-    if (previous) emit(host, 'rosterkit-close', { dialog: DIALOG_KIND[previous] });
-    if (dialog) emit(host, 'rosterkit-open', { dialog: DIALOG_KIND[dialog] });
-  }, [host, dialog]);
+  // The landing's dialogs open and close inside it; the host page hears of them as of any dialog's.
+  useDialogEvents(host, 'waitlist', dialog === 'waitlist');
+  useDialogEvents(host, 'contact', dialog === 'contact' || dialog === 'faq-contact');
 
   // A deep link (e.g. /#faq) cannot reach into the shadow root by itself.
   useEffect(() => {
@@ -88,7 +84,7 @@ export function Landing({ host, brand, supabaseUrl, supabaseKey, contactEmail }:
         <Hero brand={brand} onJoinWaitlist={joinWaitlist} />
         {rest ? (
           <>
-            <HeroDemo brand={brand} supabaseUrl={supabaseUrl} supabaseKey={supabaseKey} />
+            <HeroDemo brand={brand} attributes={attributes} />
             <Features onLearnMore={joinWaitlist} />
             <RealTimeData onContact={() => openContact('contact')} />
             <CallToAction brand={brand} onJoinWaitlist={joinWaitlist} />

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
+import { ErrorBoundary } from '../../src/ui/error-boundary';
 import type { AudienceItem } from './data';
 import { Icon } from './icons';
-import { LoadBoundary } from './loaders';
 
 interface InsightCardProps {
   title: string;
@@ -28,7 +28,7 @@ export function InsightCard({ title, help, nameHeading, data, children }: Insigh
         </span>
       </header>
       <div className="rd-insight-chart" aria-hidden="true">
-        <LoadBoundary fallback={<p className="rd-chart-error">Chart unavailable</p>}>{children}</LoadBoundary>
+        <ErrorBoundary fallback={<ChartUnavailable />}>{children}</ErrorBoundary>
       </div>
       <table className="rk-sr-only">
         <caption>{`${title}: ${help}`}</caption>
@@ -54,4 +54,9 @@ export function InsightCard({ title, help, nameHeading, data, children }: Insigh
 /** Shown while the chart code loads: the card keeps its size, so nothing moves. */
 export function ChartPlaceholder() {
   return <div className="rd-chart-placeholder" />;
+}
+
+/** Shown when the chart code could not be fetched or the chart could not be drawn; the table stays. */
+export function ChartUnavailable() {
+  return <p className="rd-chart-error">Chart unavailable</p>;
 }

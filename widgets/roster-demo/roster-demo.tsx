@@ -1,38 +1,37 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { emit } from '../../src/element/events';
 import { preloadWhenIdle } from '../../src/element/preload-when-idle';
 import type { WidgetProps } from '../../src/element/react-renderer';
+import { useDialogEvents } from '../../src/element/use-dialog-host';
+import { useLazyChunk } from '../../src/lazy/use-lazy-chunk';
+import { ErrorBoundary } from '../../src/ui/error-boundary';
 import { Toaster } from '../../src/ui/toast';
-import { useWaitlist } from '../../src/waitlist/use-waitlist';
+import { useWaitlist, type WaitlistAttributes } from '../../src/waitlist/use-waitlist';
 import { WaitlistDialog } from '../../src/waitlist/waitlist-dialog';
 import { CompanyHeader } from './company-header';
 import { TALENTS } from './data';
-import { LoadBoundary, preloadTalentDetail, TalentDetail } from './loaders';
+import { detailChunk, preloadTalentDetail } from './detail-chunk';
 import { RosterList } from './roster-list';
 import { createRosterStore } from './store';
 
-type RosterDemoProps = WidgetProps & { brand: string; supabaseUrl: string; supabaseKey: string };
+type RosterDemoProps = WidgetProps & WaitlistAttributes & { brand: string };
 
 /** <rosterkit-roster-demo>: SPEC §2's hero demo of the roster. */
-export function RosterDemo({ host, brand, supabaseUrl, supabaseKey }: RosterDemoProps) {
+export function RosterDemo({ host, brand, ...attributes }: RosterDemoProps) {
   const [store] = useState(() => createRosterStore(TALENTS.map(({ id }) => id)));
-  const { store: waitlist, toasts, submit } = useWaitlist(host, supabaseUrl, supabaseKey, 'dialog');
+  const { store: waitlist, toasts, submit } = useWaitlist(host, attributes, 'dialog');
   const [waitlistOpen, setWaitlistOpen] = useState(false);
   const selectedId = useStore(store, (state) => state.selectedId);
   const talent = TALENTS.find(({ id }) => id === selectedId);
+  // Asked for again each time a talent is opened, if the last fetch failed.
+  const detail = useLazyChunk(detailChunk, talent !== undefined);
 
   // The detail view and its charts, before a talent is opened (on pointer, focus or idle).
   useEffect(() => {
     preloadWhenIdle(preloadTalentDetail);
   }, []);
 
-  const announced = useRef(waitlistOpen);
-  useEffect(() => {
-    if (announced.current === waitlistOpen) return;
-    announced.current = waitlistOpen;
-    emit(host, waitlistOpen ? 'rosterkit-open' : 'rosterkit-close', { dialog: 'waitlist' });
-  }, [host, waitlistOpen]);
+  useDialogEvents(host, 'waitlist', waitlistOpen);
 
   const openWaitlist = () => setWaitlistOpen(true);
 
@@ -41,11 +40,15 @@ export function RosterDemo({ host, brand, supabaseUrl, supabaseKey }: RosterDemo
       <CompanyHeader />
       <div className="rd-body">
         {talent ? (
-          <LoadBoundary fallback={<DetailUnavailable onBack={store.getState().closeTalent} />}>
-            <Suspense fallback={<p className="rd-detail-loading" role="status">Loading {talent.name}…</p>}>
-              <TalentDetail talent={talent} store={store} onCreateMediaKit={openWaitlist} />
-            </Suspense>
-          </LoadBoundary>
+          detail.module ? (
+            <ErrorBoundary fallback={<DetailUnavailable onBack={store.getState().closeTalent} />}>
+              <detail.module.TalentDetail talent={talent} store={store} onCreateMediaKit={openWaitlist} />
+            </ErrorBoundary>
+          ) : detail.failed ? (
+            <DetailUnavailable onBack={store.getState().closeTalent} />
+          ) : (
+            <p className="rd-detail-loading" role="status">Loading {talent.name}…</p>
+          )
         ) : (
           <RosterList store={store} onCreateMediaKit={openWaitlist} />
         )}

@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
 import { TALENTS } from './data';
 import { Icon } from './icons';
-import { preloadTalentDetail } from './loaders';
+import { preloadTalentDetail } from './detail-chunk';
 import type { RosterStore, RosterView } from './store';
 import { TalentCard } from './talent-card';
 

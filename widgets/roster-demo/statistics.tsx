@@ -1,14 +1,18 @@
-import { Suspense } from 'react';
+import type { ReactNode } from 'react';
+import { useLazyChunk } from '../../src/lazy/use-lazy-chunk';
+import { chartsChunk } from './charts-chunk';
 import { ageData, countryData, genderData, type Talent } from './data';
 import { Icon } from './icons';
-import { ChartPlaceholder, InsightCard } from './insight-card';
-import { AudienceBarChart, GenderChart } from './loaders';
+import { ChartPlaceholder, ChartUnavailable, InsightCard } from './insight-card';
 import { PublicationList } from './publication-list';
 import { visiblePublications } from './publications';
 
 /** The Statistics tab: SPEC's audience insights block, publications and a link to the profile. */
 export function Statistics({ talent }: { talent: Talent }) {
   const publications = visiblePublications(talent.publications);
+  const { module: charts, failed } = useLazyChunk(chartsChunk);
+  const chart = (draw: (loaded: NonNullable<typeof charts>) => ReactNode) =>
+    charts ? draw(charts) : failed ? <ChartUnavailable /> : <ChartPlaceholder />;
   return (
     <div className="rd-statistics">
       <section className="rd-section" aria-labelledby="rd-insights-title">
@@ -18,19 +22,13 @@ export function Statistics({ talent }: { talent: Talent }) {
         </h4>
         <div className="rd-insights">
           <InsightCard title="Gender" nameHeading="Gender" help="share of the audience by gender" data={genderData}>
-            <Suspense fallback={<ChartPlaceholder />}>
-              <GenderChart data={genderData} />
-            </Suspense>
+            {chart(({ GenderChart }) => <GenderChart data={genderData} />)}
           </InsightCard>
           <InsightCard title="Audience age" nameHeading="Age" help="share of the audience by age band" data={ageData}>
-            <Suspense fallback={<ChartPlaceholder />}>
-              <AudienceBarChart data={ageData} prefix="Age" />
-            </Suspense>
+            {chart(({ AudienceBarChart }) => <AudienceBarChart data={ageData} prefix="Age" />)}
           </InsightCard>
           <InsightCard title="Audience country" nameHeading="Country" help="share of the audience by country" data={countryData}>
-            <Suspense fallback={<ChartPlaceholder />}>
-              <AudienceBarChart data={countryData} prefix="Country" />
-            </Suspense>
+            {chart(({ AudienceBarChart }) => <AudienceBarChart data={countryData} prefix="Country" />)}
           </InsightCard>
         </div>
       </section>

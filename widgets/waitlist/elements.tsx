@@ -1,19 +1,20 @@
-import { commonAttributes, flag, text } from '../../src/element/attributes';
-import { emit } from '../../src/element/events';
+import { brandAttribute } from '../../src/element/attributes';
+import { closeDialog, dialogAttributes } from '../../src/element/dialog-host';
 import type { WidgetProps } from '../../src/element/react-renderer';
+import { DialogTrigger, useDialogEvents } from '../../src/element/use-dialog-host';
 import { Toaster } from '../../src/ui/toast';
-import { useWaitlist } from '../../src/waitlist/use-waitlist';
+import { waitlistAttributes } from '../../src/waitlist/attributes';
+import { useWaitlist, type WaitlistAttributes } from '../../src/waitlist/use-waitlist';
 import { WaitlistDialog } from '../../src/waitlist/waitlist-dialog';
 import { WaitlistForm } from '../../src/waitlist/waitlist-form';
-import { useEffect, useRef } from 'react';
 
-export const inlineAttributes = commonAttributes;
+export const inlineAttributes = { ...brandAttribute, ...waitlistAttributes };
 
-type InlineProps = WidgetProps & { supabaseUrl: string; supabaseKey: string };
+type InlineProps = WidgetProps & WaitlistAttributes;
 
 /** <rosterkit-waitlist>: the two-step form inline. */
-export function InlineWaitlist({ host, supabaseUrl, supabaseKey }: InlineProps) {
-  const { store, toasts, submit } = useWaitlist(host, supabaseUrl, supabaseKey, 'inline');
+export function InlineWaitlist({ host, ...attributes }: InlineProps) {
+  const { store, toasts, submit } = useWaitlist(host, attributes, 'inline');
   return (
     <div className="rk-waitlist-card" part="card">
       <WaitlistForm store={store} onSubmit={submit} />
@@ -22,38 +23,18 @@ export function InlineWaitlist({ host, supabaseUrl, supabaseKey }: InlineProps) 
   );
 }
 
-export const modalAttributes = {
-  ...commonAttributes,
-  triggerLabel: { attribute: 'data-trigger-label', parse: text() },
-  open: { attribute: 'open', parse: flag },
-};
+export const modalAttributes = { ...inlineAttributes, ...dialogAttributes };
 
 type ModalProps = InlineProps & { brand: string; triggerLabel: string; open: boolean };
 
 /** <rosterkit-waitlist-modal>: the waitlist dialog; the `open` attribute is its state. */
-export function WaitlistModal({ host, brand, supabaseUrl, supabaseKey, triggerLabel, open }: ModalProps) {
-  const { store, toasts, submit } = useWaitlist(host, supabaseUrl, supabaseKey, 'dialog');
-  const announced = useRef(open);
-  useEffect(() => {
-    if (announced.current === open) return;
-    announced.current = open;
-    emit(host, open ? 'rosterkit-open' : 'rosterkit-close', { dialog: 'waitlist' });
-  }, [host, open]);
-
+export function WaitlistModal({ host, brand, triggerLabel, open, ...attributes }: ModalProps) {
+  const { store, toasts, submit } = useWaitlist(host, attributes, 'dialog');
+  useDialogEvents(host, 'waitlist', open);
   return (
     <>
-      {triggerLabel ? (
-        <button type="button" className="rk-button" part="trigger button" onClick={() => host.setAttribute('open', '')}>
-          {triggerLabel}
-        </button>
-      ) : null}
-      <WaitlistDialog
-        open={open}
-        title={`Join the ${brand} Waitlist`}
-        onClose={() => host.removeAttribute('open')}
-        store={store}
-        onSubmit={submit}
-      />
+      <DialogTrigger host={host} label={triggerLabel} />
+      <WaitlistDialog open={open} title={`Join the ${brand} Waitlist`} onClose={() => closeDialog(host)} store={store} onSubmit={submit} />
       <Toaster store={toasts} />
     </>
   );

@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { attributionOf, MAX_LABEL_LENGTH, MAX_URL_LENGTH, originAndPath } from './attribution';
+import { currentCampaign, rememberCampaign } from './campaign';
+
+const origin = { widget: 'waitlist', source: 'acme-blog', attribution: true };
+const page = (href: string, referrer = '') => ({ href, referrer, search: new URL(href).search });
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+describe('given a host page address', () => {
+  it('should keep its origin and path only, never its query or fragment', () => {
+    expect(originAndPath('https://partner.example/blog/post?email=a@b.co&token=secret#top')).toBe('https://partner.example/blog/post');
+  });
+
+  it('should record nothing for what is not a URL, or has no origin', () => {
+    expect(originAndPath('not a url')).toBeNull();
+    expect(originAndPath('data:text/html,hi')).toBeNull();
+  });
+});
+
+describe('given a sign-up from a page with UTM values and a private query', () => {
+  it('should carry the UTM values, the page, the referrer, the label and the widget, and nothing else of the URL', () => {
+    const attribution = attributionOf(origin, page('https://partner.example/p?utm_source=news&utm_campaign=launch&email=a@b.co&token=t#x', 'https://search.example/q?s=secret'));
+    expect(attribution).toEqual({
+      page_url: 'https://partner.example/p', referrer: 'https://search.example/q',
+      utm_source: 'news', utm_medium: null, utm_campaign: 'launch', utm_term: null, utm_content: null,
+      source: 'acme-blog', widget: 'waitlist',
+    });
+    expect(JSON.stringify(attribution)).not.toMatch(/secret|token|a@b\.co/);
+  });
+
+  it('should cut every value to its column\'s bound, so the sign-up cannot fail on it', () => {
+    const long = 'x'.repeat(5000);
+    const attribution = attributionOf({ ...origin, source: long }, page(`https://partner.example/${long}?utm_campaign=${long}`, `https://ref.example/${long}`));
+    expect(attribution.page_url).toHaveLength(MAX_URL_LENGTH);
+    expect(attribution.referrer).toHaveLength(MAX_URL_LENGTH);
+    expect(attribution.utm_campaign).toHaveLength(MAX_LABEL_LENGTH);
+    expect(attribution.source).toHaveLength(MAX_LABEL_LENGTH);
+  });
+});
+
+describe('given data-attribution="off"', () => {
+  it('should record no page, referrer or UTM value, but the label and the widget', () => {
+    rememberCampaign('?utm_source=kept');
+    const attribution = attributionOf({ ...origin, attribution: false }, page('https://partner.example/p?utm_source=news', 'https://ref.example/'));
+    expect(attribution).toMatchObject({ page_url: null, referrer: null, utm_source: null, source: 'acme-blog', widget: 'waitlist' });
+  });
+});
+
+describe('given a visit over several pages', () => {
+  it('should keep the first page\'s UTM values through a page without them and one with others', () => {
+    rememberCampaign('?utm_source=news&utm_medium=email');
+    rememberCampaign('');
+    rememberCampaign('?utm_source=later');
+    expect(currentCampaign('')).toEqual({ utm_source: 'news', utm_medium: 'email' });
+  });
+
+  it('should not touch storage on a page whose address has no UTM values', () => {
+    const touched = vi.spyOn(window, 'sessionStorage', 'get');
+    rememberCampaign('?page=2');
+    expect(touched).not.toHaveBeenCalled();
+  });
+
+  it('should use the page\'s own values where storage is blocked, and go on', () => {
+    vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    expect(() => rememberCampaign('?utm_source=news')).not.toThrow();
+    expect(currentCampaign('?utm_source=news')).toEqual({ utm_source: 'news' });
+  });
+
+  it('should ignore a kept value that is no longer JSON', () => {
+    sessionStorage.setItem('rosterkit-campaign', '{broken');
+    expect(currentCampaign('?utm_source=news')).toEqual({ utm_source: 'news' });
+  });
+});

@@ -1,0 +1,56 @@
+import { currentCampaign, UTM_KEYS } from './campaign';
+
+/** Where a sign-up came from, as the columns of the waitlist table hold it. */
+export interface Attribution {
+  page_url: string | null;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  source: string | null;
+  widget: string | null;
+}
+
+/** What the element knows of where it is: its kind, the embedder's label, and whether it may record the page. */
+export interface SignupOrigin {
+  /** The element's tag without its `rosterkit-` prefix: 'waitlist', 'waitlist-modal', 'landing', 'roster-demo'. */
+  widget: string;
+  /** data-source, '' when not set. */
+  source: string;
+  /** false for data-attribution="off": no page, referrer or UTM value is recorded. */
+  attribution: boolean;
+}
+
+/** The database's bounds; values are cut to them, so attribution can never make a sign-up fail. */
+export const MAX_URL_LENGTH = 2048;
+export const MAX_LABEL_LENGTH = 200;
+
+const bounded = (value: string | undefined, most: number) => (value ? value.slice(0, most) : null);
+
+/** A URL's origin and path only: never its query or fragment, which may carry an email or a token. */
+export function originAndPath(url: string): string | null {
+  try {
+    const { origin, pathname } = new URL(url);
+    return origin === 'null' ? null : bounded(origin + pathname, MAX_URL_LENGTH);
+  } catch {
+    return null;
+  }
+}
+
+export function attributionOf({ widget, source, attribution }: SignupOrigin, page: { href: string; referrer: string; search: string }): Attribution {
+  const campaign = attribution ? currentCampaign(page.search) : {};
+  const utm = Object.fromEntries(UTM_KEYS.map((key) => [key, bounded(campaign[key], MAX_LABEL_LENGTH)]));
+  return {
+    page_url: attribution ? originAndPath(page.href) : null,
+    referrer: attribution && page.referrer ? originAndPath(page.referrer) : null,
+    ...(utm as Pick<Attribution, (typeof UTM_KEYS)[number]>),
+    source: bounded(source, MAX_LABEL_LENGTH),
+    widget: bounded(widget, MAX_LABEL_LENGTH),
+  };
+}
+
+/** The attribution of a sign-up sent now, from this page. */
+export const attributionHere = (origin: SignupOrigin) =>
+  attributionOf(origin, { href: location.href, referrer: document.referrer, search: location.search });

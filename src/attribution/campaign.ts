@@ -1,0 +1,47 @@
+/**
+ * A campaign's UTM values, from the query string of the first page of the visit whose
+ * address carried any and that ran a Rosterkit widget. Kept in sessionStorage, so a click
+ * to another page of the site keeps them and a later page without them does not erase
+ * them. Read from the address on every page (cheap); storage is touched only on a page
+ * whose address has UTM values, and at a sign-up.
+ */
+export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+export type Campaign = Partial<Record<(typeof UTM_KEYS)[number], string>>;
+
+const STORAGE_KEY = 'rosterkit-campaign';
+
+export function campaignIn(search: string): Campaign {
+  const params = new URLSearchParams(search);
+  const campaign: Campaign = {};
+  for (const key of UTM_KEYS) {
+    const value = params.get(key)?.trim();
+    if (value) campaign[key] = value;
+  }
+  return campaign;
+}
+
+function stored(): Campaign | null {
+  try {
+    const text = sessionStorage.getItem(STORAGE_KEY);
+    return text ? (JSON.parse(text) as Campaign) : null;
+  } catch {
+    // Blocked storage, or a value that is no longer JSON: as if nothing was kept.
+    return null;
+  }
+}
+
+/** Keeps this page's UTM values for the rest of the visit, unless an earlier page's are kept. */
+export function rememberCampaign(search = location.search): void {
+  const campaign = campaignIn(search);
+  if (Object.keys(campaign).length === 0 || stored()) return;
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(campaign));
+  } catch {
+    // Blocked or full: this page's sign-ups still carry its own values.
+  }
+}
+
+/** The visit's campaign: the one kept, else this page's own. */
+export function currentCampaign(search = location.search): Campaign {
+  return stored() ?? campaignIn(search);
+}

@@ -1,0 +1,48 @@
+import { flag, text, type AttributeTable } from './attributes';
+
+/**
+ * A dialog element: its `open` attribute is its state. show() and close() set it, and so
+ * does a click on any host-page element with data-rosterkit-open="<kind>"; its trigger
+ * button (data-trigger-label) and the rosterkit-open / rosterkit-close events are
+ * use-dialog-host.tsx's. defineWidget gives an element all this through its `dialog` option.
+ */
+export type DialogKind = 'waitlist' | 'contact';
+
+/** What every dialog element reads, on top of its own attributes. */
+export const dialogAttributes = {
+  triggerLabel: { attribute: 'data-trigger-label', parse: text() },
+  open: { attribute: 'open', parse: flag },
+} satisfies AttributeTable;
+
+export const showDialog = (host: Element) => host.setAttribute('open', '');
+export const closeDialog = (host: Element) => host.removeAttribute('open');
+
+export const dialogMethods = {
+  show(this: HTMLElement) {
+    showDialog(this);
+  },
+  close(this: HTMLElement) {
+    closeDialog(this);
+  },
+};
+
+const installed = new Set<DialogKind>();
+
+/** One click listener per dialog kind for the whole page, however many elements define it. */
+export function installOpenTrigger(kind: DialogKind, tag: string): void {
+  if (installed.has(kind)) return;
+  installed.add(kind);
+  document.addEventListener('click', (event) => {
+    const trigger = event
+      .composedPath()
+      .find((node): node is Element => node instanceof Element && node.getAttribute('data-rosterkit-open') === kind);
+    if (!trigger) return;
+    const dialog = document.querySelector(tag);
+    if (!dialog) {
+      console.warn(`[rosterkit] data-rosterkit-open="${kind}" was clicked, but the page has no <${tag}>.`);
+      return;
+    }
+    event.preventDefault();
+    showDialog(dialog);
+  });
+}

@@ -1,0 +1,27 @@
+import { useEffect, useRef } from 'react';
+import { showDialog, type DialogKind } from './dialog-host';
+import { emit } from './events';
+
+/**
+ * Tells the host page when a dialog opens and closes (rosterkit-open, rosterkit-close),
+ * whoever opened it: the element's `open` attribute, or a dialog a widget shows inside
+ * itself (the roster demo's and the landing page's). Nothing is said on the first render.
+ */
+export function useDialogEvents(host: HTMLElement, kind: DialogKind, open: boolean): void {
+  const announced = useRef(open);
+  useEffect(() => {
+    if (announced.current === open) return;
+    announced.current = open;
+    emit(host, open ? 'rosterkit-open' : 'rosterkit-close', { dialog: kind });
+  }, [host, kind, open]);
+}
+
+/** A dialog element's own trigger: shown when data-trigger-label is set. */
+export function DialogTrigger({ host, label }: { host: HTMLElement; label: string }) {
+  if (!label) return null;
+  return (
+    <button type="button" className="rk-button" part="trigger button" onClick={() => showDialog(host)}>
+      {label}
+    </button>
+  );
+}

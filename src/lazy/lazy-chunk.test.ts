@@ -1,0 +1,71 @@
+import { describe, expect, it, vi } from 'vitest';
+import { lazyChunk } from './lazy-chunk';
+
+const BLIP = 'TypeError: Failed to fetch dynamically imported module: https://cdn.example/widgets/chunks/later-1.js';
+
+describe('given a lazy chunk', () => {
+  it('should fetch once, however often and however many at once ask for it', async () => {
+    const load = vi.fn(async () => ({ answer: 42 }));
+    const chunk = lazyChunk(load);
+    chunk.preload();
+    const [first, second] = await Promise.all([chunk.load(), chunk.load()]);
+    expect(first).toBe(second);
+    expect(await chunk.load()).toBe(first);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('should give the module to onLoad once, and hold it for rendering', async () => {
+    const onLoad = vi.fn();
+    const chunk = lazyChunk(async () => ({ answer: 42 }), onLoad);
+    expect(chunk.current()).toBeNull();
+    await chunk.load();
+    await chunk.load();
+    expect(chunk.current()).toEqual({ answer: 42 });
+    expect(onLoad).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('given a fetch that fails once, as on a network blip', () => {
+  it('should fail that need, and fetch again on the next one', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new TypeError(BLIP)).mockResolvedValue({ answer: 42 });
+    const chunk = lazyChunk(load);
+    await expect(chunk.load()).rejects.toThrow('Failed to fetch');
+    expect(chunk.current()).toBeNull();
+    await expect(chunk.load()).resolves.toEqual({ answer: 42 });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('should leave a failed preload to the next need, rejecting nothing unhandled', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new TypeError(BLIP)).mockResolvedValue({ answer: 42 });
+    const chunk = lazyChunk(load);
+    chunk.preload();
+    await new Promise((settled) => setTimeout(settled));
+    await expect(chunk.load()).resolves.toEqual({ answer: 42 });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('given a browser that keeps a failed module and answers every retry with the same failure', () => {
+  it('should ask for the chunk afresh, under a URL the browser has not seen', async () => {
+    const load = vi.fn(async () => {
+      throw new TypeError(BLIP);
+    });
+    const fresh = vi.fn(async () => ({ answer: 42 }));
+    const chunk = lazyChunk(load, undefined, fresh);
+    await expect(chunk.load()).rejects.toThrow('Failed to fetch');
+    expect(fresh).not.toHaveBeenCalled();
+    await expect(chunk.load()).resolves.toEqual({ answer: 42 });
+    expect(fresh).toHaveBeenCalledWith('https://cdn.example/widgets/chunks/later-1.js?retry=1');
+  });
+
+  it('should pass the failure on when the message names no URL to ask afresh', async () => {
+    const load = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const fresh = vi.fn();
+    const chunk = lazyChunk(load, undefined, fresh);
+    await expect(chunk.load()).rejects.toThrow();
+    await expect(chunk.load()).rejects.toThrow();
+    expect(fresh).not.toHaveBeenCalled();
+  });
+});

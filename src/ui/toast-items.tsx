@@ -1,0 +1,30 @@
+import { CloseIcon } from './dialog';
+import toastCss from './toast.css?inline';
+
+/**
+ * What a notice looks like, and its styles. A notice only ever follows a sign-up, so this
+ * arrives with the code that sends one (src/waitlist/later.ts imports it), not with the
+ * form: the notification area itself (toast.tsx) is there from the first frame.
+ */
+export { toastCss };
+
+export interface Toast {
+  id: number;
+  title: string;
+  description: string;
+  variant: 'default' | 'destructive';
+}
+
+export function ToastItems({ toasts, dismiss }: { toasts: readonly Toast[]; dismiss: (id: number) => void }) {
+  return toasts.map((toast) => (
+    <li key={toast.id} part="toast" className={toast.variant === 'destructive' ? 'rk-toast rk-toast-destructive' : 'rk-toast'}>
+      <div className="rk-toast-text" role={toast.variant === 'destructive' ? 'alert' : 'status'}>
+        <p className="rk-toast-title">{toast.title}</p>
+        <p className="rk-toast-description">{toast.description}</p>
+      </div>
+      <button type="button" className="rk-toast-close" aria-label="Dismiss notification" onClick={() => dismiss(toast.id)}>
+        <CloseIcon size={14} />
+      </button>
+    </li>
+  ));
+}

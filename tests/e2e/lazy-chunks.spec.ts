@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { rowsFor, uniqueEmail } from './backend-rows';
+import { PARTNER } from './ports.mjs';
+
+/** The lazy chunk holding a string only its code contains. */
+function chunkWith(text: string): string {
+  const name = readdirSync('dist/widgets/chunks').find((file) => file.endsWith('.js') && readFileSync(`dist/widgets/chunks/${file}`, 'utf8').includes(text));
+  if (!name) throw new Error(`no chunk with ${text} in dist/widgets/chunks`);
+  return name;
+}
+
+/**
+ * Fails the first request for a chunk as a network blip would, whenever it comes (the idle
+ * preload, intent, or the need itself), and lets every later one through. Resolves once
+ * the blip has happened.
+ */
+async function blipOnce(page: Page, chunk: string): Promise<{ happened: Promise<void> }> {
+  let blipped!: () => void;
+  const happened = new Promise<void>((resolve) => (blipped = resolve));
+  let first = true;
+  await page.route(`**/widgets/chunks/${chunk}*`, async (route) => {
+    if (!first) return route.continue();
+    first = false;
+    await route.abort('internetdisconnected');
+    blipped();
+  });
+  return { happened };
+}
+
+const WAITLIST_CHUNKS = [
+  { name: 'step 2', text: 'Step 2 of 2: your interests' },
+  { name: 'supabase-js', text: 'X-Client-Info' },
+  { name: 'the notices', text: 'Dismiss notification' },
+];
+
+for (const { name, text } of WAITLIST_CHUNKS) {
+  test.describe(`given the inline waitlist, and a blip on the first fetch of ${name}`, () => {
+    test('the sign-up is still stored, and the visitor sees the success notice', async ({ page }) => {
+      const blip = await blipOnce(page, chunkWith(text));
+      await page.goto(`${PARTNER}/waitlist.html`);
+      const form = page.locator('rosterkit-waitlist');
+      // The first fetch of the chunk comes when the page is idle or on intent; it fails.
+      await form.getByLabel('Full name').focus();
+      await blip.happened;
+      const email = uniqueEmail('blip');
+      await form.getByLabel('Full name').fill('Ada Lovelace');
+      await form.getByLabel('Email address').fill(email);
+      await form.getByLabel('Company name').fill('Analytical Agency');
+      await form.getByLabel('How many creators do you manage?').selectOption('21-50');
+      await form.getByRole('button', { name: 'Next' }).click();
+      await form.getByRole('button', { name: 'Submit' }).click();
+      await expect(form.getByRole('status').filter({ hasText: 'Success!' })).toBeVisible();
+      await expect(form.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+      expect(await rowsFor(email)).toHaveLength(1);
+    });
+  });
+}
+
+const ROSTER_CHUNKS = [
+  { name: 'the detail view', text: 'Go to profile' },
+  { name: 'the charts', text: 'recharts_measurement_span' },
+];
+
+for (const { name, text } of ROSTER_CHUNKS) {
+  test.describe(`given the roster demo, and a blip on the first fetch of ${name}`, () => {
+    test.use({ viewport: { width: 1280, height: 900 } });
+
+    test('opening a talent still shows the detail view with its charts', async ({ page }) => {
+      const blip = await blipOnce(page, chunkWith(text));
+      await page.goto(`${PARTNER}/roster-demo.html`);
+      const demo = page.locator('rosterkit-roster-demo');
+      // The first fetch comes when the page is idle or on intent (a pointer over a card); it fails.
+      await demo.getByRole('button', { name: 'Maya Chen', exact: true }).hover();
+      await blip.happened;
+      await demo.getByRole('button', { name: 'Maya Chen', exact: true }).click();
+      await expect(demo.getByRole('heading', { name: 'Maya Chen', level: 3 })).toBeVisible();
+      await expect(demo.locator('.recharts-pie-sector')).toHaveCount(2);
+    });
+  });
+}

@@ -1,0 +1,56 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ELEMENTS, SCRIPT_BUDGETS_KB } from '../widgets/registry.mjs';
+
+/** The tags each widgets/<script>/index.ts hands to defineWidget, read from its source. */
+function definedTags(): Map<string, string> {
+  const defined = new Map<string, string>();
+  for (const folder of readdirSync('widgets', { withFileTypes: true })) {
+    const entry = `widgets/${folder.name}/index.ts`;
+    if (!folder.isDirectory() || !existsSync(entry)) continue;
+    for (const [, tag] of readFileSync(entry, 'utf8').matchAll(/\btag:\s*'([^']+)'/g)) defined.set(tag!, folder.name);
+  }
+  return defined;
+}
+
+/** The keys of one interface of the shipped element types, and the type each is given. */
+function typedTags(source: string, interfaceName: string): Map<string, string> {
+  const body = new RegExp(`interface ${interfaceName} \\{([^}]*)\\}`).exec(source)?.[1] ?? '';
+  return new Map([...body.matchAll(/'(rosterkit-[\w-]+)':\s*([^;]+);/g)].map(([, tag, type]) => [tag!, type!.trim()]));
+}
+
+describe('given the widget registry', () => {
+  it('should list every tag a widget script defines, with that script', () => {
+    const registered = new Map(ELEMENTS.map(({ tag, script }) => [tag, script]));
+    expect(Object.fromEntries(definedTags())).toEqual(Object.fromEntries(registered));
+  });
+
+  it('should give every script folder a budget, and budget no script that is missing', () => {
+    const folders = readdirSync('widgets', { withFileTypes: true })
+      .filter((folder) => folder.isDirectory() && existsSync(`widgets/${folder.name}/index.ts`))
+      .map((folder) => folder.name);
+    expect(Object.keys(SCRIPT_BUDGETS_KB).sort()).toEqual(folders.sort());
+    for (const { script } of ELEMENTS) expect(SCRIPT_BUDGETS_KB).toHaveProperty(script);
+  });
+
+  it('should agree with the element types shipped to host apps', () => {
+    const types = readFileSync('types/rosterkit-widgets.d.ts', 'utf8');
+    const expected = Object.fromEntries(
+      ELEMENTS.map(({ tag, dialog }) => [tag, dialog ? 'RosterkitDialogElement' : 'RosterkitElement']),
+    );
+    expect(Object.fromEntries(typedTags(types, 'HTMLElementTagNameMap'))).toEqual(expected);
+    const jsx = typedTags(types, 'IntrinsicElements');
+    expect([...jsx.keys()].sort()).toEqual(Object.keys(expected).sort());
+    for (const { tag, dialog } of ELEMENTS) {
+      expect(jsx.get(tag), tag).toContain(dialog ? 'RosterkitDialogElement' : 'RosterkitElement');
+    }
+  });
+
+  it('should give each dialog kind one element, which the host page opens by that kind', () => {
+    const dialogs = ELEMENTS.flatMap(({ dialog }) => (dialog ? [dialog] : []));
+    expect(new Set(dialogs).size).toBe(dialogs.length);
+    expect(readFileSync('types/rosterkit-widgets.d.ts', 'utf8')).toContain(
+      `export type RosterkitDialogName = ${dialogs.map((kind) => `'${kind}'`).join(' | ')};`,
+    );
+  });
+});

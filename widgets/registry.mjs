@@ -1,0 +1,41 @@
+// @ts-check
+/**
+ * Every widget, listed once. The build's entries, embed.js's tag list, the size check, the
+ * benchmark and the browser tests read this list; `tests/registry.test.ts` fails when a
+ * `widgets/<script>/index.ts` defines a tag that is not here, when a tag here is defined
+ * by no script, or when the shipped element types (types/rosterkit-widgets.d.ts) disagree.
+ *
+ * @typedef {'waitlist' | 'contact'} DialogKind
+ * @typedef {object} WidgetElement
+ * @property {string} tag          the custom element's name
+ * @property {string} script       its folder `widgets/<script>/`, built to `dist/widgets/<script>.js`
+ * @property {DialogKind | null} dialog  a dialog element: `open`, show(), close(), and
+ *                                 `data-rosterkit-open="<dialog>"` triggers on the host page
+ * @property {('waitlist' | 'contact')[]} submits  the forms a visitor can send from it
+ * @property {string} renders      what a host page gets, for people (README, docs)
+ */
+
+/** @type {readonly WidgetElement[]} */
+export const ELEMENTS = [
+  { tag: 'rosterkit-waitlist', script: 'waitlist', dialog: null, submits: ['waitlist'], renders: 'the two-step waitlist form inline' },
+  { tag: 'rosterkit-waitlist-modal', script: 'waitlist', dialog: 'waitlist', submits: ['waitlist'], renders: 'the waitlist dialog' },
+  { tag: 'rosterkit-contact', script: 'contact', dialog: 'contact', submits: ['contact'], renders: "the 'Contact our team' dialog" },
+  { tag: 'rosterkit-roster-demo', script: 'roster-demo', dialog: null, submits: ['waitlist'], renders: 'the interactive roster demo' },
+  { tag: 'rosterkit-landing', script: 'landing', dialog: null, submits: ['waitlist', 'contact'], renders: 'the whole landing page' },
+];
+
+/**
+ * Every script a host page can load, with what it may cost that page before the visitor
+ * interacts: gzip KB (1024 bytes) of the script and its static imports. `embed` defines no
+ * element: it loads the script of each element it finds.
+ */
+export const SCRIPT_BUDGETS_KB = { embed: 2, waitlist: 75, contact: 72, 'roster-demo': 85, landing: 100 };
+
+/** Every script above on one page, each file counted once. */
+export const ALL_ON_ONE_PAGE_BUDGET_KB = 110;
+
+/** The element-defining scripts, in the order of ELEMENTS. */
+export const WIDGET_SCRIPTS = [...new Set(ELEMENTS.map((element) => element.script))];
+
+/** Tag to script, as embed.js needs it. @returns {Record<string, string>} */
+export const scriptOfTag = () => Object.fromEntries(ELEMENTS.map(({ tag, script }) => [tag, script]));
