@@ -270,6 +270,8 @@ for (const [width, slides] of [[375, 1], [768, 2], [1280, 3]] as const) {
     });
 
     test('axe finds no WCAG 2.2 A/AA violation on the page, with an answer open, and in its dialogs', async ({ page }) => {
+      // Four analyses of the whole page: close to the default time limit on a busy 2-core machine.
+      test.slow();
       // The logo stays still: a wordmark caught mid-fade (6 s after load) has no contrast to measure.
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await expectNoViolations(page, 'the landing page');
