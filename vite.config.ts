@@ -9,7 +9,7 @@ import { SCRIPT_BUDGETS_KB, scriptOfTag } from './widgets/registry.mjs';
 /** Every script of the registry: widgets/<name>/index.ts, built to dist/widgets/<name>.js. */
 const WIDGET_ENTRIES = Object.fromEntries(Object.keys(SCRIPT_BUDGETS_KB).map((name) => [name, `widgets/${name}/index.ts`]));
 
-/** The demo host's configuration, from the environment at build time (CONTRACT.md). */
+/** The demo host's configuration, from the environment at build time (README, `npm run build`). */
 function demoHostConfig() {
   const backendPort = process.env.BACKEND_PORT ?? '54321';
   return {
@@ -25,8 +25,8 @@ const escapeHtml = (value: string) =>
 
 /**
  * The demo host's own stylesheet, inlined into its pages: a stylesheet link blocks the first
- * paint for one more request (Lighthouse: FCP 1.39 -> 1.25 s, LCP 2.02 -> 1.89 s, medians of
- * 5). The CSP allows it by its hash, not by 'unsafe-inline'.
+ * paint for one more request (Lighthouse's FCP and LCP in the bench). The CSP allows it by
+ * its hash, not by 'unsafe-inline'.
  */
 function hostStyles() {
   const css = readFileSync(new URL('./demo-host/host.css', import.meta.url), 'utf8');
@@ -60,7 +60,7 @@ function demoHost(): Plugin {
 }
 
 /**
- * Vite wraps every dynamic import in a preload helper (about 0.5 KB gzip) whose only work
+ * Vite wraps every dynamic import in a preload helper whose only work
  * is adding <link> tags for a lazy chunk's imports and CSS to the host page's <head>. Here
  * it has none to add: modulePreload is off, and widget CSS is imported `?inline` to become
  * constructable stylesheets in the shadow root. So the helper is a plain call, and a CSS
@@ -158,9 +158,9 @@ function widgetChunks(): Plugin {
  * compile hint `//# allFunctionsCalledOnLoad` (Chrome 136+; other browsers ignore the
  * comment) is compiled whole while it streams in, on a background thread. Marked: the
  * chunks a widget runs to render, when large enough for it to pay (React, the waitlist
- * dialog, the roster's chunk, landing.js; not the 8 KB shared chunk); lazy chunks (charts,
- * supabase-js) are used only in part. Lazy compiling on the main thread, 4x CPU, mean of
- * 9 traces: the floor 79 -> 13 ms, the roster demo 135 -> 25 ms.
+ * dialog, the roster's chunk, landing.js; not the small shared chunk); lazy chunks (charts,
+ * supabase-js) are used only in part. What it saves shows in the bench's main-thread CPU
+ * column.
  */
 export const EAGER_COMPILE_MIN_BYTES = 10_000;
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';

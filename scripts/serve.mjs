@@ -1,5 +1,5 @@
 // @ts-check
-// The static server of `npm start` (CONTRACT.md): serves dist/, answers unknown paths
+// The static server of `npm start`: serves dist/, answers unknown paths
 // with 404.html and status 404, and lets any origin load /widgets/ as module scripts.
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';

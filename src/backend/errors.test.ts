@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeFailure } from './errors';
 
 describe('given a failed waitlist insert', () => {
-  it('names a duplicate email (23505) in SPEC §8 words', () => {
+  it('names a duplicate email (23505) in the words the visitor sees', () => {
     const failure = describeFailure({ code: '23505', message: 'duplicate key value violates unique constraint "x"', hint: null }, 409);
     expect(failure).toEqual({ code: '23505', message: 'This email is already on the waitlist.' });
   });

@@ -17,7 +17,7 @@ export function describeFailure(error: BackendError, status: number): SubmitFail
 }
 
 /**
- * SPEC: "the error's own message, or" the generic text. The message is the error's own
+ * A failure shows the error's own message, or else the generic text. The message is the error's own
  * when the backend wrote one for people (a PostgREST or gateway JSON error); a network
  * failure, a timeout or a proxy's HTML page says nothing useful, so the generic text shows.
  */

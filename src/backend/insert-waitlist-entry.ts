@@ -5,7 +5,7 @@ import { describeFailure } from './errors';
 import { NO_CONNECTION, type SubmitFailure } from './messages';
 import { SUBMIT_TIMEOUT_MS } from '../config/timing';
 
-/** One row of table waitlist, as SPEC §3 and §7 name its columns. */
+/** One row of table waitlist, by its column names (supabase/migrations/). */
 export interface WaitlistRow {
   name: string;
   email: string;

@@ -1,4 +1,4 @@
-/** SPEC §5's importance options: only step 2 of the waitlist form shows them, so they travel in its chunk. */
+/** The importance options (docs/product.md#waitlist-form): only step 2 of the waitlist form shows them, so they travel in its chunk. */
 export const IMPORTANCE_OPTIONS = [
   { value: 'very-important', label: 'Very important - I need this now' },
   { value: 'important', label: 'Important - Looking forward to using it' },

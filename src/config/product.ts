@@ -1,4 +1,4 @@
-/** The product's fixed vocabularies (SPEC §5), shared by the form, the landing page and the database checks. */
+/** The product's fixed vocabularies (docs/product.md#waitlist-form), shared by the form, the landing page and the database checks. */
 export const FEATURE_NAMES = [
   'Synced Social Media Analytics',
   'Agency Roster',

@@ -1,10 +1,10 @@
-/** Timings from SPEC §9 and our own, with their unit in the name. */
+/** Every timing of the widgets (docs/product.md lists them), with its unit in the name. */
 export const MODAL_CLOSE_DELAY_MS = 2000;
 export const CONTACT_CLOSE_DELAY_MS = 2000;
 export const TOAST_DURATION_MS = 6000;
 /** A waitlist insert that has not answered by then is abandoned with an error notice. */
 export const SUBMIT_TIMEOUT_MS = 15000;
-/** The landing header's logo: it spins, shows its wordmark, and starts over (SPEC §4 and §9). */
+/** The landing header's logo: it spins, shows its wordmark, and starts over. */
 export const LOGO_SPIN_MS = 600;
 export const WORDMARK_VISIBLE_MS = 6000;
 export const LOGO_CYCLE_MS = 10000;

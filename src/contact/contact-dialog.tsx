@@ -8,11 +8,11 @@ interface ContactDialogProps {
   open: boolean;
   onClose: () => void;
   store: ContactStore;
-  /** Called once per accepted message; nothing is sent anywhere (SPEC §7). */
+  /** Called once per accepted message; nothing is sent anywhere. */
   onSent: () => void;
 }
 
-/** SPEC's 'Contact our team' dialog: thanks the visitor, then closes itself cleared after 2000 ms. */
+/** The 'Contact our team' dialog (docs/product.md#contact-dialog): thanks the visitor, then closes itself cleared after CONTACT_CLOSE_DELAY_MS. */
 export function ContactDialog({ open, onClose, store, onSent }: ContactDialogProps) {
   const sent = useStore(store, (state) => state.sent);
   const closeAfterThanks = useEffectEvent(onClose);

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand';
 
-/** SPEC §3's contact message: collected locally, never sent anywhere. */
+/** The contact message: collected locally, never sent anywhere. */
 export interface ContactFields {
   name: string;
   email: string;

@@ -7,8 +7,8 @@ import type { WaitlistFields, WaitlistState, WaitlistStep, WaitlistStore } from 
  * The draft is read when the form is first shown: before an inline form's first render,
  * when a dialog first opens. A page whose dialog stays closed never touches sessionStorage,
  * whose first use is a synchronous call to the browser process. zustand's persist
- * middleware, used before, put 0.63 KB (gzip) more before every waitlist's first render for
- * versions, migrations and asynchronous storages, none of which this needs.
+ * middleware would put more code before every waitlist's first render, for versions,
+ * migrations and asynchronous storages, none of which this needs.
  */
 
 /** The fields and the step; never the honeypot, the connection or a submit under way. */

@@ -53,7 +53,7 @@ describe('given the required details', () => {
 });
 
 describe('when submitting', () => {
-  it('sends SPEC §7 payload with trimmed text, nulls for blank optionals and consent false', async () => {
+  it('sends the row with trimmed text, nulls for blank optionals and consent false', async () => {
     const { store, insert } = filledStore();
     store.getState().next();
     await store.getState().submit();

@@ -2,7 +2,7 @@ import { createStore, type StateCreator } from 'zustand';
 import type { InsertResult, WaitlistRow } from '../backend/insert-waitlist-entry';
 import { GENERIC_SUBMIT_MESSAGE } from '../backend/messages';
 
-/** What the visitor types, with SPEC §3's form-state names plus the step-2 fields. */
+/** What the visitor types in both steps of the form. */
 export interface WaitlistFields {
   name: string;
   email: string;
@@ -62,7 +62,7 @@ export function toRow(fields: WaitlistFields): WaitlistRow {
     company_name: fields.companyName.trim(),
     phone_number: optional(fields.phoneNumber),
     importance: optional(fields.importance),
-    // Consent is never asked for in the form, so it is never given (SPEC §3).
+    // Consent is never asked for in the form, so it is never given.
     contact_consent: false,
     creator_count: fields.creatorCount,
     feature_choices: fields.featureChoices,

@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { Connection } from '../backend/connection';
-import { rememberCampaign } from '../attribution/campaign';
 import { laterChunk, waitlistInserter } from './load-later';
 import { SUBMISSION_ERROR_TITLE, SUCCESS_MESSAGE, SUCCESS_TITLE } from '../backend/messages';
 import { emit } from '../element/events';
@@ -41,9 +40,10 @@ export function useWaitlist(host: HTMLElement, { connection, source, attribution
   useEffect(() => {
     preloadWhenIdle(laterChunk.preload);
   }, []);
-  // The campaign of the page the visitor arrived on, kept for a sign-up on a later page.
+  // The campaign of the page the visitor arrived on, kept for a sign-up on a later page. The
+  // code that keeps it comes with what follows step 1, fetched now only where there is one.
   useEffect(() => {
-    if (attribution) rememberCampaign();
+    if (attribution && CAMPAIGN_IN_ADDRESS.test(location.search)) laterChunk.load().then((later) => later.rememberCampaign(), () => undefined);
   }, [attribution]);
 
   const submit = async (): Promise<boolean> => {
@@ -62,6 +62,8 @@ export function useWaitlist(host: HTMLElement, { connection, source, attribution
 
   return { store, toasts, submit };
 }
+
+const CAMPAIGN_IN_ADDRESS = /[?&]utm_(source|medium|campaign|term|content)=/;
 
 /** One draft per form on the page: by the element's id, else its place among its kind. */
 function draftKeyOf(host: HTMLElement): string {

@@ -16,7 +16,7 @@ interface WaitlistDialogProps {
   onSubmit: () => void;
 }
 
-/** The waitlist dialog of SPEC: it closes itself 2000 ms after a successful submit. */
+/** The waitlist dialog: it closes itself MODAL_CLOSE_DELAY_MS after a successful submit. */
 export function WaitlistDialog({ open, title, onClose, store, onSubmit }: WaitlistDialogProps) {
   const step = useStore(store, (state) => state.step);
   const closeAfterSuccess = useEffectEvent(onClose);

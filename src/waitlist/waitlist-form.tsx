@@ -9,7 +9,7 @@ interface WaitlistFormProps {
   onSubmit: () => void;
 }
 
-/** SPEC's two-step waitlist form and its 'Thank You!' view; step 2 and the view are in later-steps.tsx. */
+/** The two-step waitlist form and its 'Thank You!' view (docs/product.md#waitlist-form); step 2 and the view are in later-steps.tsx. */
 export function WaitlistForm({ store, onSubmit }: WaitlistFormProps) {
   const step = useStore(store, (state) => state.step);
   const later = useLater(step !== 'details');

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The local backend answers the way a hosted Supabase project's gateway and PostgREST
-// do (supabase-rest-contract.md), request by request, over raw HTTP.
+// do (backend/README.md), request by request, over raw HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorAnswer } from '../../backend/errors.mjs';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_KEY } from '../../backend/keys.mjs';

@@ -91,7 +91,7 @@ test.describe('given a host page with a strict Content-Security-Policy', () => {
 
 /**
  * The first use of each font size and weight costs Chromium a font lookup, a blocking
- * call to its browser process (about 10 ms each with the CPU slowed 4x), so the text of a
+ * call to its browser process, so the text of a
  * widget's first frame keeps to a few pairs (README, Performance).
  */
 const FIRST_FRAME_FONT_PAIRS: Record<string, number> = {

@@ -50,7 +50,7 @@ for (const [width, slides] of [[375, 1], [768, 2], [1280, 3]] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
 
-    test('it shows SPEC §2 sections in order, the roster demo only from 768 px', async ({ page }) => {
+    test('it shows every section in order, the roster demo only from 768 px', async ({ page }) => {
       const order = [
         header(page),
         page.getByRole('heading', { name: 'Revolutionize Your Media Kits & Talent Roster', level: 1 }),
@@ -65,7 +65,7 @@ for (const [width, slides] of [[375, 1], [768, 2], [1280, 3]] as const) {
       for (const part of order) {
         tops.push(await part.evaluate((element) => element.getBoundingClientRect().top + window.scrollY));
       }
-      // A hidden section has no box; the others must follow SPEC's order.
+      // A hidden section has no box; the others must follow the page's order.
       const shown = width >= 768 ? tops : tops.filter((_, index) => index !== 2);
       expect(shown).toEqual([...shown].sort((a, b) => a - b));
 
@@ -126,7 +126,7 @@ for (const [width, slides] of [[375, 1], [768, 2], [1280, 3]] as const) {
       }
     });
 
-    test('the Real-time Data dashboard shows SPEC figures and 12 monthly bars', async ({ page }) => {
+    test('the Real-time Data dashboard shows its sample figures and 12 monthly bars', async ({ page }) => {
       const data = page.getByRole('region', { name: 'Real-time Data' });
       await expect(data).toContainText('Total followers1.2M+12.5% this month');
       await expect(data).toContainText('Engagement rate4.8%+2.3%');

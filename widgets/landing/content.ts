@@ -1,6 +1,6 @@
 import { FEATURE_NAMES } from '../../src/config/product';
 
-/** The landing page's copy and sample figures; SPEC's words are kept verbatim. */
+/** The landing page's copy and sample figures, word for word as docs/product.md#landing-page has them. */
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 
 export const FEATURE_DESCRIPTIONS: Record<FeatureName, string> = {
@@ -57,7 +57,7 @@ export interface FaqEntry {
   answer: string;
 }
 
-/** SPEC §3: seven entries, on the topics it lists, in that order. */
+/** Seven entries, in this order. */
 export function faqEntries(brand: string): FaqEntry[] {
   return [
     {

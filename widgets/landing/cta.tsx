@@ -1,4 +1,4 @@
-/** SPEC §2.6: the call to action, opening the waitlist. */
+/** The call to action, opening the waitlist. */
 export function CallToAction({ brand, onJoinWaitlist }: { brand: string; onJoinWaitlist: () => void }) {
   return (
     <section className="lp-cta" aria-labelledby="cta-title">

@@ -4,7 +4,7 @@ const CHART_WIDTH = 1200;
 const CHART_HEIGHT = 200;
 const BAR_GAP = 24;
 
-/** SPEC §2.5's sample analytics dashboard, drawn with plain SVG: no chart library. */
+/** The Real-time Data section's sample analytics dashboard, drawn with plain SVG: no chart library. */
 export function Dashboard() {
   const { monthlyGrowth, platforms } = DASHBOARD;
   const barWidth = (CHART_WIDTH - BAR_GAP * (monthlyGrowth.length - 1)) / monthlyGrowth.length;

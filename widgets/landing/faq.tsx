@@ -22,7 +22,7 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
   buttons[next ?? current]?.focus();
 }
 
-/** SPEC §2.7: a single-open, collapsible accordion of items item-0 to item-6, then 'Reach out to our team'. */
+/** The FAQ: a single-open, collapsible accordion of items item-0 to item-6, then 'Reach out to our team'. */
 export function Faq({ brand, store, onReachOut }: FaqProps) {
   const openItem = useStore(store, (state) => state.openFaqItem);
   const toggle = useStore(store, (state) => state.toggleFaqItem);

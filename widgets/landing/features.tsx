@@ -2,7 +2,7 @@ import { FEATURE_NAMES } from '../../src/config/product';
 import { FEATURE_DESCRIPTIONS } from './content';
 import { ArrowIcon, FeatureIcon } from './icons';
 
-/** SPEC §2.4: six feature cards, each with a 'Learn more' that opens the waitlist. */
+/** The features: six cards, each with a 'Learn more' that opens the waitlist. */
 export function Features({ onLearnMore }: { onLearnMore: () => void }) {
   return (
     <section id="features" className="lp-section" tabIndex={-1} aria-labelledby="features-title">

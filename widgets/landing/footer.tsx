@@ -1,7 +1,7 @@
 import { FEATURE_NAMES } from '../../src/config/product';
 import { LogoMark } from './icons';
 
-/** SPEC §2.8: logo, feature list, the contact email and this year's copyright line. */
+/** The footer: logo, feature list, the contact email and this year's copyright line. */
 export function Footer({ brand, contactEmail }: { brand: string; contactEmail: string }) {
   const year = new Date().getFullYear();
   return (

@@ -7,7 +7,7 @@ interface HeaderProps {
   onJoinWaitlist: () => void;
 }
 
-/** SPEC §2.1: animated logo, section anchors on wide screens, 'Contact us' and 'Join Waitlist'. */
+/** The header: animated logo, section anchors on wide screens, 'Contact us' and 'Join Waitlist'. */
 export function Header({ brand, onContact, onJoinWaitlist }: HeaderProps) {
   const { spinning, wordmarkVisible } = useLogoCycle();
   return (

@@ -6,7 +6,7 @@ interface HeroProps {
   onJoinWaitlist: () => void;
 }
 
-/** SPEC §2.2: the hero. */
+/** The hero. */
 export function Hero({ brand, onJoinWaitlist }: HeroProps) {
   return (
     <section className="lp-hero" aria-labelledby="hero-title">
@@ -38,7 +38,7 @@ interface HeroDemoProps {
   attributes: WaitlistAttributes;
 }
 
-/** SPEC §2.3: the roster demo under the hero (hidden below 768 px by CSS). */
+/** The roster demo under the hero (hidden below 768 px by CSS). */
 export function HeroDemo({ brand, attributes: { connection, source, attribution } }: HeroDemoProps) {
   return (
     <section className="lp-demo" aria-label="Roster demo">

@@ -36,7 +36,7 @@ type LandingProps = WidgetProps & WaitlistAttributes & { brand: string; contactE
 /** The styles of everything under the hero: they are parsed with the frame after the first. */
 const BELOW_HERO_CSS = sectionsCss + profileCss;
 
-/** <rosterkit-landing>: every section of SPEC §2 in order, with its dialogs and one notification area. */
+/** <rosterkit-landing>: every section of docs/product.md#landing-page in order, with its dialogs and one notification area. */
 export function Landing({ host, brand, contactEmail, ...attributes }: LandingProps) {
   const [store] = useState(createLandingStore);
   const [headerContact] = useState(createContactStore);

@@ -10,7 +10,7 @@ export interface LogoState {
 export const STILL_LOGO: LogoState = { spinning: false, wordmarkVisible: true };
 
 /**
- * Runs SPEC's cycle: spin for 600 ms, show the wordmark for 6000 ms, repeat every
+ * Runs the logo's cycle: spin for 600 ms, show the wordmark for 6000 ms, repeat every
  * 10000 ms. Returns a stop function that clears every timer it started.
  */
 export function startLogoCycle(onChange: (state: LogoState) => void): () => void {

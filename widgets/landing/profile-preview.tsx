@@ -3,7 +3,7 @@ import agencyLogo from '../../src/assets/profile/agency-logo.webp';
 import { Carousel } from './carousel';
 import { PROFILE } from './content';
 
-/** SPEC's static talent-profile preview: what a media kit looks like to a brand. */
+/** The static talent-profile preview: what a media kit looks like to a brand. */
 export function ProfilePreview({ onContact }: { onContact: () => void }) {
   const { analytics } = PROFILE;
   return (

@@ -1,7 +1,7 @@
 import { Dashboard } from './dashboard';
 import { ProfilePreview } from './profile-preview';
 
-/** SPEC §2.5: the Real-time Data section; the talent-profile preview follows its dashboard. */
+/** The Real-time Data section; the talent-profile preview follows its dashboard. */
 export function RealTimeData({ onContact }: { onContact: () => void }) {
   return (
     <section className="lp-section lp-data" aria-labelledby="data-title">

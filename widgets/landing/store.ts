@@ -6,7 +6,7 @@ import { createStore } from 'zustand';
  */
 export type LandingDialog = 'waitlist' | 'contact' | 'faq-contact';
 
-/** The header's button titles the dialog 'Join the Waitlist'; every other trigger names the brand (SPEC §2). */
+/** The header's button titles the dialog 'Join the Waitlist'; every other trigger names the brand. */
 export type WaitlistTitle = 'plain' | 'branded';
 
 export interface LandingState {

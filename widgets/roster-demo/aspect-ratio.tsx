@@ -9,7 +9,7 @@ interface AspectRatioProps {
 }
 
 /**
- * SPEC §2's fixed-ratio container (default ratio 1). The ratio is a size, set through
+ * The charts' fixed-ratio container (default ratio 1). The ratio is a size, set through
  * the CSSOM by React, never as a style attribute string a strict CSP would refuse.
  */
 export function AspectRatio({ ratio = DEFAULT_ASPECT_RATIO, className, children }: AspectRatioProps) {

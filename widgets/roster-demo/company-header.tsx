@@ -3,7 +3,7 @@ import { Icon } from './icons';
 
 const LOGO_SIZE_PX = 48;
 
-/** The agency's header of SPEC §2: logo, 'Your company' and its tagline, and a 'Login' that does nothing. */
+/** The agency's header: logo, 'Your company' and its tagline, and a 'Login' that does nothing. */
 export function CompanyHeader() {
   return (
     <header className="rd-header" part="header">
@@ -21,7 +21,7 @@ export function CompanyHeader() {
         <h2 className="rd-company-name">Your company</h2>
         <p className="rd-company-tagline">Top 1 agency in the world managing over 200 talents</p>
       </div>
-      {/* The demo has no accounts (SPEC §6): the button is there to be seen, not used. */}
+      {/* The demo has no accounts: the button is there to be seen, not used. */}
       <button type="button" className="rk-button rd-login" data-variant="ghost" part="button login">
         <Icon name="login" size={16} />
         Login

@@ -1,18 +1,18 @@
-/** SPEC §2 and §9 figures for the roster demo, with their unit in the name. */
+/** The roster demo's sizes and ratios (docs/product.md#roster-demo), with their unit in the name. */
 
-/** SPEC §9: the demo is at most 900 px wide and its card grid 600 px (also in roster.css). */
+/** The demo is at most 900 px wide and its card grid 600 px (also in roster.css). */
 export const DEMO_MAX_WIDTH_PX = 900;
 export const CARD_GRID_WIDTH_PX = 600;
 
-/** SPEC §9: audience cards are 12rem tall; rem follows the host page, so 12 x 16 px. */
+/** Audience cards are 12rem tall; rem follows the host page, so 12 x 16 px. */
 export const INSIGHT_CARD_HEIGHT_PX = 192;
 
-/** SPEC §2 Audience insights: the gender pie. */
+/** Audience insights: the gender pie. */
 export const PIE_OUTER_RADIUS_PX = 40;
 export const PIE_INNER_RADIUS_PX = 0;
 export const PIE_PADDING_ANGLE_DEG = 0;
 
-/** SPEC §2 Audience insights: bars 15 thick on a value axis fixed to 0-100 percent. */
+/** Audience insights: bars 15 thick on a value axis fixed to 0-100 percent. */
 export const BAR_THICKNESS_PX = 15;
 /** Rounded right corners only: the bars grow from the category axis on the left. */
 export const BAR_CORNER_RADIUS_PX = 4;
@@ -20,17 +20,17 @@ export const VALUE_AXIS_DOMAIN_PERCENT: [number, number] = [0, 100];
 /** Wide enough for the longest age band, '35-44', at the tick font size. */
 export const CATEGORY_AXIS_WIDTH_PX = 44;
 
-/** SPEC §2: the default ratio of the fixed-ratio container. */
+/** The default ratio of the fixed-ratio container. */
 export const DEFAULT_ASPECT_RATIO = 1;
 
-/** SPEC §9: publications shown at most. */
+/** Publications shown at most. */
 export const PUBLICATIONS_MAX = 3;
 
-/** SPEC §9: package prices relative to the talent's price (Instagram Story costs the price). */
+/** Package prices relative to the talent's price (Instagram Story costs the price). */
 export const TIKTOK_PRICE_MULTIPLIER = 1.5;
 export const YOUTUBE_PRICE_MULTIPLIER = 2;
 export const CURRENCY_SYMBOL = '$';
 
-/** Segment colours of the gender pie alternate between these (SPEC §2). */
+/** Segment colours of the gender pie alternate between these. */
 export const PIE_COLOURS = ['#a78bfa', '#7dd3fc'] as const;
 export const BAR_COLOUR = '#c4b5fd';

@@ -1,4 +1,4 @@
-/** SPEC §3's fixed sample values: three talents, publication samples and audience data. */
+/** The fixed sample values: three talents, publication samples and audience data. */
 import mayaPortrait from '../../src/assets/talents/maya-portrait.webp';
 import mayaStrip1 from '../../src/assets/talents/maya-strip-1.webp';
 import mayaStrip2 from '../../src/assets/talents/maya-strip-2.webp';
@@ -15,7 +15,7 @@ import publication1 from '../../src/assets/talents/publication-1.webp';
 import publication2 from '../../src/assets/talents/publication-2.webp';
 import publication3 from '../../src/assets/talents/publication-3.webp';
 
-/** Publication sample (SPEC §3): every figure is a display string and may be empty. */
+/** Publication sample: every figure is a display string and may be empty. */
 export interface Publication {
   id: string;
   image: string;
@@ -26,13 +26,13 @@ export interface Publication {
   saves: string;
 }
 
-/** Sample talent (SPEC §3), plus what the detail view shows: photos, handle, publications. */
+/** Sample talent, plus what the detail view shows: photos, handle, publications. */
 export interface Talent {
   id: string;
   name: string;
   image: string;
   category: string;
-  /** With a thousands separator, as SPEC §3 gives it: '2,500'. */
+  /** With a thousands separator, as shown: '2,500'. */
   price: string;
   country: string;
   followers: { instagram: string; tiktok: string; youtube: string };
@@ -107,7 +107,7 @@ export const TALENTS: readonly Talent[] = [
   },
 ];
 
-/** SPEC §3 chart sample values. */
+/** The charts' sample values. */
 export const genderData: readonly AudienceItem[] = [
   { name: 'Female', value: 60 },
   { name: 'Male', value: 40 },
@@ -121,5 +121,5 @@ export const ageData: readonly AudienceItem[] = [
   { name: '45+', value: 19 },
 ];
 
-/** SPEC §3: the same list is reused for the country chart. */
+/** The same list serves the country chart. */
 export const countryData: readonly AudienceItem[] = ageData;

@@ -14,7 +14,7 @@ interface InsightCardProps {
 }
 
 /**
- * One card of SPEC's audience insights block. The chart is drawn for the eye; screen
+ * One card of the audience insights block. The chart is drawn for the eye; screen
  * readers get the same figures as a table, present before the chart code arrives.
  */
 export function InsightCard({ title, help, nameHeading, data, children }: InsightCardProps) {

@@ -7,7 +7,7 @@ const PACKAGE_ICONS: Record<AdPackage['id'], 'instagram' | 'tiktok' | 'youtube'>
   youtube: 'youtube',
 };
 
-/** The Packages tab: SPEC §9's three packages priced from the talent's price. */
+/** The Packages tab: the three packages priced from the talent's price. */
 export function Packages({ price }: { price: string }) {
   return (
     <ul className="rd-packages" aria-label="Packages">
@@ -20,7 +20,7 @@ export function Packages({ price }: { price: string }) {
           <p className="rd-package-description">{item.description}</p>
           <p className="rd-package-audience">{item.audience}</p>
           <p className="rd-package-price">{withCurrency(item.price)}</p>
-          {/* A sample: there is no cart (SPEC §2). */}
+          {/* A sample: there is no cart. */}
           <button type="button" className="rk-button" part="button add-to-cart">
             <Icon name="cart" size={16} />
             Add to cart<span className="rk-sr-only">: {item.name}</span>

@@ -29,7 +29,7 @@ describe('given a price that is not a number', () => {
 });
 
 describe('the packages', () => {
-  it('should be SPEC §9 packages in order, with their descriptions', () => {
+  it('should be the three packages in order, with their descriptions', () => {
     expect(packagesFor('2,500')).toEqual([
       { id: 'instagram-story', name: 'Instagram Story', description: '24-hour story promotion', audience: '100k followers', price: '2,500' },
       { id: 'tiktok', name: 'TikTok', description: 'video promotion', audience: '50k followers', price: '3,750' },

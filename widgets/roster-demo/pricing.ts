@@ -13,7 +13,7 @@ export interface AdPackage {
 // widget's start-up (about a quarter of its script time), and only the Packages tab needs it.
 let numberFormat: Intl.NumberFormat | undefined;
 
-/** '2,500' → 2500. Sample prices carry thousands separators (SPEC §3), which SPEC §9 removes before computing. */
+/** '2,500' → 2500. Sample prices carry thousands separators, removed before computing. */
 export function parsePrice(price: string): number {
   const value = Number(price.replaceAll(',', '').trim());
   return Number.isFinite(value) ? value : 0;
@@ -25,7 +25,7 @@ export const formatPrice = (value: number): string =>
 /** Shown everywhere a price appears, so the currency is consistent: '$2,500'. */
 export const withCurrency = (price: string): string => `${CURRENCY_SYMBOL}${price}`;
 
-/** SPEC §9's package prices from a talent's price. */
+/** The package prices, from a talent's price (docs/product.md#roster-demo). */
 export function packagePrices(price: string) {
   const base = parsePrice(price);
   return {
@@ -35,7 +35,7 @@ export function packagePrices(price: string) {
   };
 }
 
-/** SPEC §9's three packages, with their descriptions word for word. */
+/** The three packages, with their descriptions word for word. */
 export function packagesFor(price: string): AdPackage[] {
   const prices = packagePrices(price);
   return [

@@ -9,7 +9,7 @@ const FIGURE_ICONS: Record<ReturnType<typeof figuresOf>[number]['key'], IconName
   saves: 'bookmark',
 };
 
-/** Up to three Instagram publications, each with the figures it has (SPEC §2). */
+/** Up to three Instagram publications, each with the figures it has. */
 export function PublicationList({ publications }: { publications: readonly Publication[] }) {
   return (
     <section className="rd-section" aria-labelledby="rd-publications-title">

@@ -19,7 +19,7 @@ export function figuresOf(publication: Publication) {
   }));
 }
 
-/** SPEC §2 and §9: only publications with something to show, and at most three. */
+/** Only publications with something to show, and at most MAX_PUBLICATIONS. */
 export function visiblePublications(publications: readonly Publication[]): Publication[] {
   return publications.filter((publication) => figuresOf(publication).length > 0).slice(0, PUBLICATIONS_MAX);
 }

@@ -16,7 +16,7 @@ import { createRosterStore } from './store';
 
 type RosterDemoProps = WidgetProps & WaitlistAttributes & { brand: string };
 
-/** <rosterkit-roster-demo>: SPEC §2's hero demo of the roster. */
+/** <rosterkit-roster-demo>: the interactive demo of an agency's roster (docs/product.md#roster-demo). */
 export function RosterDemo({ host, brand, ...attributes }: RosterDemoProps) {
   const [store] = useState(() => createRosterStore(TALENTS.map(({ id }) => id)));
   const { store: waitlist, toasts, submit } = useWaitlist(host, attributes, 'dialog');

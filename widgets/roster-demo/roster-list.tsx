@@ -47,7 +47,7 @@ export function RosterList({ store, onCreateMediaKit }: RosterListProps) {
           ))}
         </div>
         <div className="rd-toolbar-actions">
-          {/* Sample data only: there is nothing to download (SPEC §2). */}
+          {/* Sample data only: there is nothing to download. */}
           <button type="button" className="rk-button" data-variant="outline" part="button download">
             <Icon name="download" size={16} />
             Download roster

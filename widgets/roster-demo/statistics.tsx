@@ -7,7 +7,7 @@ import { ChartPlaceholder, ChartUnavailable, InsightCard } from './insight-card'
 import { PublicationList } from './publication-list';
 import { visiblePublications } from './publications';
 
-/** The Statistics tab: SPEC's audience insights block, publications and a link to the profile. */
+/** The Statistics tab: the audience insights block, publications and a link to the profile. */
 export function Statistics({ talent }: { talent: Talent }) {
   const publications = visiblePublications(talent.publications);
   const { module: charts, failed } = useLazyChunk(chartsChunk);

@@ -3,7 +3,7 @@ import { createStore } from 'zustand';
 export type RosterView = 'grid' | 'list';
 export type DetailTab = 'statistics' | 'packages';
 
-/** SPEC §4 Roster view: the layout, each card's favourite flag, the selected talent and its tab. */
+/** The roster's state: the layout, each card's favourite flag, the selected talent and its tab. */
 export interface RosterState {
   view: RosterView;
   favourites: readonly string[];
@@ -35,7 +35,7 @@ export function createRosterStore(talentIds: readonly string[]) {
         favourites: favourites.includes(id) ? favourites.filter((other) => other !== id) : [...favourites, id],
       }));
     },
-    // Every opened talent starts on Statistics, the default tab (SPEC §4).
+    // Every opened talent starts on Statistics, the default tab.
     openTalent: (id) => {
       if (known(id)) set({ selectedId: id, tab: 'statistics' });
     },

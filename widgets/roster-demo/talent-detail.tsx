@@ -12,7 +12,7 @@ import { Statistics } from './statistics';
 import type { DetailTab, RosterStore } from './store';
 import { TabList, TabPanel, type TabDefinition } from './tabs';
 
-/** SPEC §4: Statistics is the default tab, so it comes first. */
+/** Statistics is the default tab, so it comes first. */
 const TABS: readonly TabDefinition<DetailTab>[] = [
   { id: 'statistics', label: 'Statistics', icon: 'chart' },
   { id: 'packages', label: 'Packages', icon: 'package' },
