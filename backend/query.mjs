@@ -18,6 +18,12 @@ import { parseError, undefinedColumn, unknownColumn } from './errors.mjs';
  * @property {string} orderLimit
  */
 
+/**
+ * Supabase runs PostgREST with max-rows = 1000: a read returns at most that many rows
+ * whatever its limit, and a client pages with limit and offset to get the rest.
+ */
+export const MAX_ROWS = 1000;
+
 const RESERVED = new Set(['select', 'columns', 'order', 'limit', 'offset', 'on_conflict']);
 const OPERATORS = /** @type {Record<string, string>} */ ({
   eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'LIKE', ilike: 'ILIKE',
@@ -120,16 +126,17 @@ function parseOrder(text, table, mustExist) {
   return ` ORDER BY ${terms.join(', ')}`;
 }
 
-/** @param {URLSearchParams} params */
+/**
+ * Only a read uses it, so every read is capped at MAX_ROWS.
+ * @param {URLSearchParams} params
+ */
 function parseLimit(params) {
-  let sql = '';
-  for (const key of /** @type {const} */ (['limit', 'offset'])) {
+  const [limit, offset] = /** @type {const} */ (['limit', 'offset']).map((key) => {
     const value = params.get(key);
-    if (value === null) continue;
-    if (!/^\d+$/.test(value)) throw parseError(`${key} (${value})`);
-    sql += ` ${key.toUpperCase()} ${Number(value)}`;
-  }
-  return sql;
+    if (value !== null && !/^\d+$/.test(value)) throw parseError(`${key} (${value})`);
+    return value === null ? null : Number(value);
+  });
+  return ` LIMIT ${Math.min(limit ?? MAX_ROWS, MAX_ROWS)}${offset === null ? '' : ` OFFSET ${offset}`}`;
 }
 
 /**

@@ -1,15 +1,16 @@
 // @vitest-environment node
 // The local backend keeps its data on disk: rows survive a restart, migrations run once
 // per data directory, and one data directory is never opened twice at a time.
-import { existsSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../backend/db.mjs';
+import { MIGRATIONS_DIR, migrationFiles, openDatabase } from '../../backend/db.mjs';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_KEY } from '../../backend/keys.mjs';
 import { startBackend } from '../../backend/server.mjs';
 
+const MIGRATIONS = ['20261122000000_create_waitlist.sql', '20261124000000_waitlist_attribution.sql'];
 let dataDir: string;
 
 beforeAll(async () => {
@@ -31,9 +32,10 @@ async function emails(url: string) {
 }
 
 describe('given a new data directory', () => {
-  it('applies the migration on the first start, and keeps rows across a close and reopen', async () => {
+  it('applies the migrations on the first start, and keeps rows across a close and reopen', async () => {
+    expect(migrationFiles(MIGRATIONS_DIR)).toEqual(MIGRATIONS);
     const first = await startBackend({ port: 0, dataDir });
-    expect(first.db.appliedMigrations).toEqual(['20261122000000_create_waitlist.sql']);
+    expect(first.db.appliedMigrations).toEqual(MIGRATIONS);
     expect((await join_(first.url, 'hedy@example.com')).status).toBe(201);
     await first.close();
 
@@ -52,7 +54,10 @@ describe('given a new data directory', () => {
     const db = await openDatabase({ dataDir });
     try {
       const { rows } = await db.pg.query('select version, name from supabase_migrations.schema_migrations');
-      expect(rows).toEqual([{ version: '20261122000000', name: 'create_waitlist' }]);
+      expect(rows).toEqual([
+        { version: '20261122000000', name: 'create_waitlist' },
+        { version: '20261124000000', name: 'waitlist_attribution' },
+      ]);
     } finally {
       await db.close();
     }
@@ -81,13 +86,34 @@ describe('given a new data directory', () => {
   }, 60_000);
 });
 
+describe('given a data directory made before the attribution migration', () => {
+  it('applies only the new migration on the next start, and the old rows keep their values with no attribution', async () => {
+    const oldDir = join(dataDir, 'before-attribution');
+    const firstOnly = join(dataDir, 'first-migration-only');
+    mkdirSync(firstOnly);
+    copyFileSync(join(MIGRATIONS_DIR, MIGRATIONS[0]!), join(firstOnly, MIGRATIONS[0]!));
+    const before = await openDatabase({ dataDir: oldDir, migrationsDir: firstOnly });
+    await before.pg.query(`insert into public.waitlist (name, email, company_name, creator_count) values ('Old', 'old@example.com', 'C', '0')`);
+    await before.close();
+
+    const after = await openDatabase({ dataDir: oldDir });
+    try {
+      expect(after.appliedMigrations).toEqual([MIGRATIONS[1]]);
+      const { rows } = await after.pg.query('select email, page_url, utm_source, source, widget from public.waitlist');
+      expect(rows).toEqual([{ email: 'old@example.com', page_url: null, utm_source: null, source: null, widget: null }]);
+    } finally {
+      await after.close();
+    }
+  }, 60_000);
+});
+
 describe('given memory://', () => {
   it('each open is a new, migrated and empty database, even when started from the saved image', async () => {
     const first = await openDatabase({ dataDir: 'memory://' });
     const second = await openDatabase({ dataDir: 'memory://' });
     try {
       await first.pg.query(`insert into public.waitlist (name, email, company_name, creator_count) values ('A', 'a@example.com', 'C', '0')`);
-      expect(second.appliedMigrations).toEqual(['20261122000000_create_waitlist.sql']);
+      expect(second.appliedMigrations).toEqual(MIGRATIONS);
       expect((await second.pg.query('select count(*)::int as n from public.waitlist')).rows).toEqual([{ n: 0 }]);
       expect((await first.pg.query('select count(*)::int as n from public.waitlist')).rows).toEqual([{ n: 1 }]);
     } finally {

@@ -213,3 +213,56 @@ describe('status mapping', () => {
     expect(errorAnswer({ code: '42501', message: 'permission denied for table x' }, 'service_role').status).toBe(403);
   });
 });
+
+describe('given attribution values', () => {
+  const attribution = { page_url: 'https://partner.example/pricing', referrer: 'https://news.example/', utm_source: 'newsletter',
+    utm_medium: 'email', utm_campaign: 'launch', utm_term: 'agency', utm_content: 'hero', source: 'acme-blog', widget: 'waitlist' };
+
+  it('stores them with the anon key, at their bounds too', async () => {
+    const atBounds = { ...attribution, page_url: `https://partner.example/${'p'.repeat(2048 - 24)}`, source: 's'.repeat(200) };
+    const response = await post(entry('attributed@example.com', atBounds), anon({ Prefer: 'return=representation' }));
+    expect(response.status).toBe(201);
+    const stored = await fetch(`${backend.url}/rest/v1/waitlist?select=${Object.keys(attribution).join(',')}&email=eq.attributed@example.com`, {
+      headers: { apikey: LOCAL_SERVICE_KEY },
+    });
+    expect(await stored.json()).toEqual([atBounds]);
+  });
+
+  it.each([['page_url', 20_000], ['referrer', 2049], ['utm_campaign', 201], ['source', 201], ['widget', 201]])(
+    'answers 400 23514 for a %s of %i characters sent straight to the REST API, and stores nothing',
+    async (column, length) => {
+      const email = `long-${column}@example.com`;
+      const response = await post(entry(email, { ...attribution, [column]: 'x'.repeat(length) }), anon({ Prefer: 'return=representation' }));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: '23514', message: expect.stringContaining(`waitlist_${column}_check`) });
+      expect(await rowsWithEmail(email)).toEqual([]);
+    },
+  );
+});
+
+describe('given more rows than one answer holds', () => {
+  const service = { apikey: LOCAL_SERVICE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_KEY}`, 'Content-Type': 'application/json' };
+  const page = (query: string) => fetch(`${backend.url}/rest/v1/waitlist?select=email&company_name=eq.Paging%20Co&order=email${query}`, { headers: service });
+
+  beforeAll(async () => {
+    const rows = Array.from({ length: 1500 }, (_, i) => entry(`paging-${String(i).padStart(4, '0')}@example.com`, { company_name: 'Paging Co' }));
+    expect((await post(rows, service, '')).status).toBe(201);
+  }, 60_000);
+
+  it('a GET answers at most 1,000 rows, whatever its limit, as Supabase does', async () => {
+    for (const query of ['', '&limit=5000']) {
+      const response = await page(query);
+      expect(response.headers.get('content-range')).toBe('0-999/*');
+      expect((await response.json()) as unknown[]).toHaveLength(1000);
+    }
+  });
+
+  it('the rest comes with offset, and a smaller limit is kept', async () => {
+    const rest = await page('&offset=1000&limit=1000');
+    expect(rest.headers.get('content-range')).toBe('1000-1499/*');
+    const emails = ((await rest.json()) as Array<{ email: string }>).map((r) => r.email);
+    expect(emails[0]).toBe('paging-1000@example.com');
+    expect(emails).toHaveLength(500);
+    expect((await (await page('&limit=3')).json()) as unknown[]).toHaveLength(3);
+  });
+});

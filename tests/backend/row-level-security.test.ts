@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_KEY } from '../../backend/keys.mjs';
 import { startBackend, type Backend } from '../../backend/server.mjs';
 
+const ATTRIBUTION_COLUMNS = ['page_url', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'source', 'widget'];
 let backend: Backend;
 let storedId: string;
 
@@ -34,7 +35,7 @@ async function storedRow() {
 }
 
 describe('given the anon key', () => {
-  it.each(['email', 'name', 'phone_number', '*', 'id,email'])('refuses GET select=%s with 401 42501', async (select) => {
+  it.each(['email', 'name', 'phone_number', '*', 'id,email', ...ATTRIBUTION_COLUMNS])('refuses GET select=%s with 401 42501', async (select) => {
     const response = await request('GET', `?select=${select}`, anon);
     expect(response.status).toBe(401);
     expect(response.headers.get('www-authenticate')).toBe('Bearer');
@@ -98,7 +99,7 @@ describe('given the service key', () => {
 });
 
 describe('the grants the migration leaves', () => {
-  it('give anon insert on the form columns and select on id only, authenticated nothing, service_role all', async () => {
+  it('give anon insert on the form and attribution columns and select on id only, authenticated nothing, service_role all', async () => {
     const { rows } = await backend.db.pg.query<{ grantee: string; privilege_type: string; column_name: string }>(
       `select grantee, privilege_type, column_name from information_schema.column_privileges
         where table_schema = 'public' and table_name = 'waitlist' and grantee in ('anon', 'authenticated', 'PUBLIC')
@@ -106,7 +107,8 @@ describe('the grants the migration leaves', () => {
     );
     expect(rows.filter((r) => r.privilege_type === 'SELECT')).toEqual([{ grantee: 'anon', privilege_type: 'SELECT', column_name: 'id' }]);
     expect(rows.filter((r) => r.privilege_type === 'INSERT').map((r) => r.column_name).sort()).toEqual(
-      ['company_name', 'contact_consent', 'creator_count', 'email', 'feature_choices', 'importance', 'name', 'phone_number', 'proposed_feature'],
+      ['company_name', 'contact_consent', 'creator_count', 'email', 'feature_choices', 'importance', 'name', 'phone_number', 'proposed_feature',
+        ...ATTRIBUTION_COLUMNS].sort(),
     );
     expect(rows.every((r) => r.grantee === 'anon' && ['SELECT', 'INSERT'].includes(r.privilege_type))).toBe(true);
     const service = await backend.db.pg.query<{ ok: boolean }>(
