@@ -38,6 +38,12 @@ describe('given a sign-up from a page with UTM values and a private query', () =
     expect(attribution.utm_campaign).toHaveLength(MAX_LABEL_LENGTH);
     expect(attribution.source).toHaveLength(MAX_LABEL_LENGTH);
   });
+
+  it('should not cut an emoji in half at the bound', () => {
+    const attribution = attributionOf({ ...origin, source: `${'x'.repeat(MAX_LABEL_LENGTH - 1)}\u{1F600}` }, page('https://partner.example/', ''));
+    expect(attribution.source).toBe('x'.repeat(MAX_LABEL_LENGTH - 1));
+    expect(encodeURIComponent(attribution.source!)).toBe('x'.repeat(MAX_LABEL_LENGTH - 1));
+  });
 });
 
 describe('given data-attribution="off"', () => {

@@ -27,7 +27,8 @@ export interface SignupOrigin {
 export const MAX_URL_LENGTH = 2048;
 export const MAX_LABEL_LENGTH = 200;
 
-const bounded = (value: string | undefined, most: number) => (value ? value.slice(0, most) : null);
+/** Cut to `most` UTF-16 units, never inside a surrogate pair: half of one would make the request's JSON invalid for Postgres. */
+const bounded = (value: string | undefined, most: number) => (value ? value.slice(0, most).replace(/[\uD800-\uDBFF]$/, '') : null);
 
 /** A URL's origin and path only: never its query or fragment, which may carry an email or a token. */
 export function originAndPath(url: string): string | null {

@@ -19,7 +19,9 @@ function freePort(): Promise<number> {
   });
 }
 
-const HEADER = 'id,created_at,name,email,company_name,phone_number,importance,contact_consent,creator_count,feature_choices,proposed_feature\r\n';
+const HEADER = 'id,created_at,name,email,company_name,phone_number,importance,contact_consent,creator_count,feature_choices,proposed_feature,' +
+  'page_url,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,source,widget\r\n';
+const local = (port: number, dataDir: string) => ({ kind: 'local' as const, host: '127.0.0.1', port, dataDir });
 
 describe('toCsv', () => {
   it('writes the header row first, even without rows', () => {
@@ -66,24 +68,24 @@ describe('exportWaitlistCsv', () => {
       });
       expect(response.status).toBe(201);
     }
-    const live = await exportWaitlistCsv({ port, dataDir });
+    const live = await exportWaitlistCsv(local(port, dataDir));
     await backend.close();
-    const offline = await exportWaitlistCsv({ port, dataDir });
+    const offline = await exportWaitlistCsv(local(port, dataDir));
 
-    expect(live.source).toBe('server');
-    expect(offline.source).toBe('data-dir');
+    expect(live.from).toBe(`the backend on port ${port}`);
+    expect(offline.from).toBe(dataDir);
     expect(offline.csv).toBe(live.csv);
     const lines = live.csv.split('\r\n');
     expect(lines[0]).toBe(EXPORT_COLUMNS.join(','));
-    expect(lines[1]).toMatch(/^[0-9a-f-]{36},\S+,"First, Person",first@example\.com,Acme,,,false,1-5,Payments; Leads Email Collector,$/);
+    expect(lines[1]).toMatch(/^[0-9a-f-]{36},\S+,"First, Person",first@example\.com,Acme,,,false,1-5,Payments; Leads Email Collector,,,,,,,,,,$/);
     expect(lines[2]).toContain('"Second ""2nd"" Person",second@example.com');
     expect(lines).toHaveLength(4);
   }, 60_000);
 
   it('prints only the header for a data directory that was never created, without creating it', async () => {
     const missing = join(dataDir, 'never-started');
-    const result = await exportWaitlistCsv({ port: await freePort(), dataDir: missing });
-    expect(result).toEqual({ csv: HEADER, rows: 0, source: 'data-dir' });
+    const result = await exportWaitlistCsv(local(await freePort(), missing));
+    expect(result).toEqual({ csv: HEADER, rows: 0, from: missing });
     expect(existsSync(missing)).toBe(false);
   });
 });

@@ -1,0 +1,157 @@
+// @ts-check
+// Where the operator commands (`waitlist:export`, `waitlist:report`) read the waitlist:
+// a Supabase project when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set (the hosted
+// one production writes to), otherwise the local backend: over HTTP while it runs, else
+// straight from its data directory (PGlite allows one process per data directory).
+import { existsSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { createClient } from '@supabase/supabase-js';
+import { DEFAULT_DATA_DIR, openDatabase } from './db.mjs';
+import { LOCAL_SERVICE_KEY } from './keys.mjs';
+import { MAX_ROWS } from './query.mjs';
+import { DEFAULT_PORT } from './server.mjs';
+
+/** @typedef {Record<string, unknown>} WaitlistRecord */
+/**
+ * @typedef {{ kind: 'project', url: string, key: string }
+ *   | { kind: 'local', host: string, port: number, dataDir: string }} WaitlistSource
+ */
+
+/** A failure the operator can fix (a key, a URL): printed as one line, without a stack. */
+export class SourceError extends Error {}
+
+/**
+ * The source the environment names. Setting only one of the two project variables is a
+ * mistake, not a wish for local data: it fails rather than export the wrong rows.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {WaitlistSource}
+ */
+export function sourceFromEnv(env) {
+  const url = env.SUPABASE_URL?.trim();
+  const key = env.SUPABASE_SERVICE_ROLE_KEY?.trim();
+  if (url && key) return { kind: 'project', url: url.replace(/\/+$/, ''), key };
+  if (url || key) {
+    throw new SourceError(`${url ? 'SUPABASE_URL' : 'SUPABASE_SERVICE_ROLE_KEY'} is set but ${url ? 'SUPABASE_SERVICE_ROLE_KEY' : 'SUPABASE_URL'} is not: set both to read a Supabase project, or neither to read the local backend`);
+  }
+  return { kind: 'local', host: '127.0.0.1', port: Number(env.BACKEND_PORT ?? DEFAULT_PORT), dataDir: env.BACKEND_DATA_DIR || DEFAULT_DATA_DIR };
+}
+
+/**
+ * Every row, oldest first, with the given columns, in the JSON shape the REST API gives.
+ * @param {WaitlistSource} source
+ * @param {readonly string[]} columns
+ * @returns {Promise<{ rows: WaitlistRecord[], from: string }>}
+ */
+export async function readWaitlist(source, columns) {
+  if (source.kind === 'project') {
+    if (keyRole(source.key) === 'anon') {
+      throw new SourceError('SUPABASE_SERVICE_ROLE_KEY holds the public anon key, which may not read sign-ups: use the service_role (secret) key from the project\'s API settings');
+    }
+    return { rows: await readPages(source.url, source.key, columns), from: `the Supabase project at ${source.url}` };
+  }
+  const url = `http://${source.host}:${source.port}`;
+  if (await isListening(source.host, source.port)) {
+    return { rows: await readPages(url, LOCAL_SERVICE_KEY, columns), from: `the backend on port ${source.port}` };
+  }
+  return { rows: await readDataDir(source.dataDir, columns), from: source.dataDir };
+}
+
+/**
+ * The role a key claims, when it says: a JWT's `role`, or the prefix of Supabase's newer
+ * `sb_publishable_…` / `sb_secret_…` keys. Lets an anon key fail with a message that
+ * names the mistake rather than a permission error.
+ * @param {string} key
+ * @returns {'anon' | 'service_role' | null}
+ */
+export function keyRole(key) {
+  if (key.startsWith('sb_publishable_')) return 'anon';
+  if (key.startsWith('sb_secret_')) return 'service_role';
+  try {
+    const role = JSON.parse(Buffer.from(key.split('.')[1] ?? '', 'base64url').toString('utf8')).role;
+    return role === 'anon' || role === 'service_role' ? role : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Pages through the table with limit and offset until an empty page, so a project whose
+ * max-rows is below the page size still yields every row.
+ * @param {string} url
+ * @param {string} key
+ * @param {readonly string[]} columns
+ */
+async function readPages(url, key, columns) {
+  const client = createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    // Node 20 has no WebSocket and no realtime channel is opened: any constructor will do.
+    realtime: { transport: /** @type {never} */ (class NoWebSocket {}) },
+  });
+  /** @type {WaitlistRecord[]} */
+  const rows = [];
+  for (;;) {
+    const { data, error, status } = await client.from('waitlist').select(columns.join(','))
+      .order('created_at').order('id').range(rows.length, rows.length + MAX_ROWS - 1);
+    if (error) throw refusal(url, status, error);
+    if (!data.length) return rows;
+    rows.push(.../** @type {WaitlistRecord[]} */ (/** @type {unknown} */ (data)));
+  }
+}
+
+/**
+ * @param {string} url
+ * @param {number} status
+ * @param {{ message: string, details?: string | null }} error
+ */
+function refusal(url, status, error) {
+  if (status === 401 || status === 403) {
+    return new SourceError(`${url} refused the key (${status} ${error.message}): SUPABASE_SERVICE_ROLE_KEY must be the project's service_role (secret) key`);
+  }
+  const reason = status ? `answered ${status}: ${error.message}` : `could not be reached: ${error.details || error.message}`;
+  return new SourceError(`${url} ${reason}`.replace(/\s+/g, ' '));
+}
+
+/**
+ * Whether something accepts connections on the port. Asked before any request so that a
+ * stopped backend means "read the data directory", never a failed export.
+ * @param {string} host
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
+function isListening(host, port) {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host, port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', (/** @type {NodeJS.ErrnoException} */ error) => {
+      if (error.code === 'ECONNREFUSED') resolve(false);
+      else reject(error);
+    });
+  });
+}
+
+/**
+ * The rows as the service role sees them, in the REST API's JSON shape, so both local
+ * sources print identically.
+ * @param {string} dataDir
+ * @param {readonly string[]} columns
+ * @returns {Promise<WaitlistRecord[]>}
+ */
+async function readDataDir(dataDir, columns) {
+  // No database yet: nobody has joined. Creating one just to read it would leave a data
+  // directory behind and take seconds.
+  if (!dataDir.startsWith('memory://') && !existsSync(join(dataDir, 'PG_VERSION'))) return [];
+  const db = await openDatabase({ dataDir });
+  try {
+    const list = columns.map((c) => `"${c}"`).join(', ');
+    const result = await db.asRole('service_role', { role: 'service_role' }, (tx) =>
+      tx.query(`select coalesce(json_agg(t), '[]')::text as body from (select ${list} from public.waitlist order by created_at, id) t`),
+    );
+    return JSON.parse(/** @type {{ body: string }} */ (result.rows[0]).body);
+  } finally {
+    await db.close();
+  }
+}

@@ -1,0 +1,109 @@
+// @vitest-environment node
+// `npm run waitlist:export` and `npm run waitlist:report` run as the operator runs them,
+// against a Supabase project named by SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (here
+// the local backend, which answers at most 1,000 rows a request as Supabase does).
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPORT_COLUMNS } from '../../backend/export.mjs';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_KEY } from '../../backend/keys.mjs';
+import { startBackend, type Backend } from '../../backend/server.mjs';
+
+const ROWS = 1500;
+const command = (name: string) => fileURLToPath(new URL(`../../backend/${name}.mjs`, import.meta.url));
+
+let backend: Backend;
+let folder: string;
+
+/** Runs a command with only the variables given (no BACKEND_PORT or SUPABASE_* from outside). */
+function run(name: 'export' | 'report', env: Record<string, string>, args: string[] = []) {
+  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    execFile(process.execPath, [command(name), ...args], { env: { PATH: process.env.PATH ?? '', ...env }, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }));
+  });
+}
+
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'rosterkit-operator-'));
+  backend = await startBackend({ port: 0, dataDir: 'memory://' });
+  const rows = Array.from({ length: ROWS }, (_, i) => ({
+    name: `Person ${i}`, email: `person-${String(i).padStart(4, '0')}@example.com`, company_name: 'Agency', creator_count: i % 3 ? '6-20' : '200+',
+    page_url: 'https://partner.example/pricing', referrer: null, utm_source: i % 2 ? 'newsletter' : null, utm_medium: null,
+    utm_campaign: i < 1000 ? 'launch' : 'autumn', utm_term: null, utm_content: null, source: i % 5 ? 'acme-blog' : null, widget: i % 4 ? 'waitlist' : 'landing',
+  }));
+  const response = await fetch(`${backend.url}/rest/v1/waitlist`, {
+    method: 'POST', headers: { apikey: LOCAL_SERVICE_KEY, 'Content-Type': 'application/json' }, body: JSON.stringify(rows),
+  });
+  expect(response.status).toBe(201);
+}, 60_000);
+afterAll(async () => {
+  await backend?.close();
+  await rm(folder, { recursive: true, force: true });
+});
+
+const project = (key: string) => ({ SUPABASE_URL: backend.url, SUPABASE_SERVICE_ROLE_KEY: key });
+
+describe('given the service key of a project with more rows than one answer holds', () => {
+  it('the export pages through every row, oldest first, with the attribution columns after the form\'s', async () => {
+    const { code, stdout, stderr } = await run('export', project(LOCAL_SERVICE_KEY));
+    expect(code).toBe(0);
+    const lines = stdout.split('\r\n');
+    expect(lines[0]).toBe(EXPORT_COLUMNS.join(','));
+    expect(lines[0]).toMatch(/,proposed_feature,page_url,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,source,widget$/);
+    expect(lines).toHaveLength(ROWS + 2);
+    const emails = lines.slice(1, -1).map((line) => line.split(',')[3]);
+    expect(new Set(emails).size).toBe(ROWS);
+    // One insert gave every row the same created_at, so the pages follow id: one order across pages, no row twice.
+    const ids = lines.slice(1, -1).map((line) => line.split(',')[0] ?? '');
+    expect(ids).toEqual([...ids].sort());
+    expect(lines.find((line) => line.includes(',person-0000@example.com,'))).toMatch(/,https:\/\/partner\.example\/pricing,,,,launch,,,,landing$/);
+    expect(stderr).toBe(`waitlist:export: ${ROWS} row(s) from the Supabase project at ${backend.url}\n`);
+  });
+
+  it('the report counts every row, per source, campaign, utm_source, widget and creator count', async () => {
+    const { code, stdout } = await run('report', project(LOCAL_SERVICE_KEY));
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^Waitlist report: 1,500 sign-ups from the Supabase project at /);
+    expect(stdout).toMatch(/Per source \(data-source\)\n {2}acme-blog +1,200 +█+\n {2}\(not set\) +300 +█+/);
+    expect(stdout).toMatch(/Per campaign \(utm_campaign\)\n {2}launch +1,000 +█+\n {2}autumn +500 +█+/);
+    expect(stdout).toMatch(/Per utm_source\n {2}\(not set\) +750 .*\n {2}newsletter +750 /);
+    expect(stdout).toMatch(/Per widget\n {2}waitlist +1,125 .*\n {2}waitlist-modal +0\n {2}landing +375 .*\n {2}roster-demo +0\n/);
+    expect(stdout).toMatch(/ {2}6-20 +1,000 .*\n[^]* {2}200\+ +500 /);
+    // Every row was inserted just now, so today's row of the per-day table holds them all.
+    const today = new Date().toISOString().slice(0, 10);
+    expect(stdout).toMatch(new RegExp(`\\n {2}${today} +1,500 +█{30}\\n`));
+  });
+
+  it('the report writes the same figures as a page of charts with --html', async () => {
+    const file = join(folder, 'report.html');
+    const { code, stderr } = await run('report', project(LOCAL_SERVICE_KEY), ['--html', file]);
+    expect(code).toBe(0);
+    expect(stderr).toBe(`waitlist:report: wrote ${file}\n`);
+    const html = await readFile(file, 'utf8');
+    expect(html).toMatch(/^<!doctype html>/);
+    expect(html).not.toMatch(/<script|\son[a-z]+=|src=|href=/i);
+    expect(html.match(/<svg /g)).toHaveLength(12);
+    expect(html).toContain('<td>acme-blog</td><td>1,200</td>');
+  });
+});
+
+describe('given a key that may not read the sign-ups', () => {
+  // Environments are made when a test runs: the backend's URL is known only then.
+  const cases = [
+    ['the anon key', () => project(LOCAL_ANON_KEY), /^waitlist:(export|report) failed: SUPABASE_SERVICE_ROLE_KEY holds the public anon key/],
+    ['a wrong key', () => project('not-a-key'), /^waitlist:(export|report) failed: http:\/\/127\.0\.0\.1:\d+ refused the key \(401 Invalid API key\)/],
+    ['SUPABASE_URL alone', () => ({ SUPABASE_URL: 'https://example.supabase.co' }), /^waitlist:(export|report) failed: SUPABASE_URL is set but SUPABASE_SERVICE_ROLE_KEY is not/],
+  ] as const;
+  for (const name of ['export', 'report'] as const) {
+    it.each(cases)(`${name} with %s fails with one line on stderr, nothing on stdout`, async (_, env, message) => {
+      const { code, stdout, stderr } = await run(name, env());
+      expect(code).toBe(1);
+      expect(stdout).toBe('');
+      expect(stderr).toMatch(message);
+      expect(stderr.trimEnd().split('\n')).toHaveLength(1);
+    });
+  }
+});
