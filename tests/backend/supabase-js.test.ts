@@ -24,7 +24,9 @@ afterAll(() => backend?.close());
 function entry(email: string, fields: Record<string, unknown> = {}) {
   return { name: 'Grace Hopper', email, company_name: 'Compiler Talent', phone_number: '+1 555 0100',
     importance: 'very-important', contact_consent: false, creator_count: '21-50',
-    feature_choices: ['Synced Social Media Analytics', 'White Label Solution'], proposed_feature: 'Bulk invoicing', ...fields };
+    feature_choices: ['Synced Social Media Analytics', 'White Label Solution'], proposed_feature: 'Bulk invoicing',
+    page_url: 'https://partner.example/pricing', referrer: 'https://news.example/issue-12', utm_source: 'newsletter', utm_medium: 'email',
+    utm_campaign: 'launch', utm_term: null, utm_content: null, source: 'acme-blog', widget: 'waitlist', ...fields };
 }
 
 describe('given the anon key, the waitlist submit', () => {

@@ -1,24 +1,13 @@
-import { expect, test, type Locator } from '@playwright/test';
-import { rowsFor, uniqueEmail } from './backend-rows';
+import { expect, test } from '@playwright/test';
+import { rowsFor, signUp, uniqueEmail, type StoredRow } from './backend-rows';
 import { PARTNER } from './ports.mjs';
 
-const ATTRIBUTION_COLUMNS = ['page_url', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'source', 'widget'];
+const ATTRIBUTION_COLUMNS: Array<keyof StoredRow> = ['page_url', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'source', 'widget'];
 const NOTHING = Object.fromEntries(ATTRIBUTION_COLUMNS.map((column) => [column, null]));
-
-/** Signs up through a form's two steps and waits for the thank-you view. */
-async function signUp(form: Locator, email: string) {
-  await form.getByLabel('Full name').fill('Ada Lovelace');
-  await form.getByLabel('Email address').fill(email);
-  await form.getByLabel('Company name').fill('Analytical Agency');
-  await form.getByLabel('How many creators do you manage?').selectOption('6-20');
-  await form.getByRole('button', { name: 'Next' }).click();
-  await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(form.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
-}
 
 /** The attribution columns of the one row stored for an email. */
 async function attributionOf(email: string): Promise<Record<string, unknown>> {
-  const rows = (await rowsFor(email)) as unknown as Record<string, unknown>[];
+  const rows = await rowsFor(email);
   expect(rows).toHaveLength(1);
   return Object.fromEntries(ATTRIBUTION_COLUMNS.map((column) => [column, rows[0]![column]]));
 }

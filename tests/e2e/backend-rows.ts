@@ -1,7 +1,10 @@
+import { expect, type Locator } from '@playwright/test';
 import { LOCAL_SERVICE_KEY } from '../../backend/keys.mjs';
+import type { Attribution } from '../../src/attribution/attribution';
 import { BACKEND } from './ports.mjs';
 
-export interface StoredRow {
+/** A stored sign-up: the form's fields, then where it came from. */
+export interface StoredRow extends Attribution {
   id: string;
   name: string;
   email: string;
@@ -14,14 +17,32 @@ export interface StoredRow {
   proposed_feature: string | null;
 }
 
-/** The rows stored for an email (ignoring case), read with the service key as an operator would. */
+/**
+ * The rows stored for an email (ignoring case), read with the service key as an operator
+ * would. Filtered by the backend: a read answers at most 1,000 rows.
+ */
 export async function rowsFor(email: string): Promise<StoredRow[]> {
-  const response = await fetch(`${BACKEND}/rest/v1/waitlist?select=*`, {
+  const response = await fetch(`${BACKEND}/rest/v1/waitlist?select=*&email=ilike.${encodeURIComponent(email)}`, {
     headers: { apikey: LOCAL_SERVICE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_KEY}` },
   });
   if (!response.ok) throw new Error(`reading rows failed: ${response.status} ${await response.text()}`);
-  const rows = (await response.json()) as StoredRow[];
-  return rows.filter((row) => row.email.toLowerCase() === email.toLowerCase());
+  return (await response.json()) as StoredRow[];
+}
+
+/** Fills step 1 of a waitlist form and submits both steps, step 2 left empty. */
+export async function submitBothSteps(form: Locator, email: string, creators = '6-20') {
+  await form.getByLabel('Full name').fill('Ada Lovelace');
+  await form.getByLabel('Email address').fill(email);
+  await form.getByLabel('Company name').fill('Analytical Agency');
+  await form.getByLabel('How many creators do you manage?').selectOption(creators);
+  await form.getByRole('button', { name: 'Next' }).click();
+  await form.getByRole('button', { name: 'Submit' }).click();
+}
+
+/** Signs up through both steps and waits for the thank-you view. */
+export async function signUp(form: Locator, email: string, creators?: string) {
+  await submitBothSteps(form, email, creators);
+  await expect(form.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
 }
 
 export function uniqueEmail(label: string): string {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { rowsFor, uniqueEmail } from './backend-rows';
+import { rowsFor, signUp, uniqueEmail } from './backend-rows';
 import { PARTNER } from './ports.mjs';
 
 /** Each snippet of docs/embedding.md, loaded as a page of its own on a second origin. */
@@ -31,14 +31,8 @@ test.describe('given the snippets of the embedding guide', () => {
     const errors = await openSnippet(page, 'attribution');
     const form = page.locator('rosterkit-waitlist');
     const email = uniqueEmail('snippet');
-    await form.getByLabel('Full name').fill('Ada Lovelace');
-    await form.getByLabel('Email address').fill(email);
-    await form.getByLabel('Company name').fill('Analytical Agency');
-    await form.getByLabel('How many creators do you manage?').selectOption('1-5');
-    await form.getByRole('button', { name: 'Next' }).click();
-    await form.getByRole('button', { name: 'Submit' }).click();
-    await expect(form.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
-    const rows = (await rowsFor(email)) as unknown as Record<string, unknown>[];
+    await signUp(form, email);
+    const rows = await rowsFor(email);
     expect(rows[0]).toMatchObject({ source: 'acme-blog', widget: 'waitlist', page_url: `${PARTNER}/snippet/attribution.html` });
     expect(errors).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
-import { rowsFor, uniqueEmail } from './backend-rows';
+import { rowsFor, submitBothSteps, uniqueEmail } from './backend-rows';
 import { PARTNER } from './ports.mjs';
 
 /** The lazy chunk holding a string only its code contains. */
@@ -44,12 +44,7 @@ for (const { name, text } of WAITLIST_CHUNKS) {
       await form.getByLabel('Full name').focus();
       await blip.happened;
       const email = uniqueEmail('blip');
-      await form.getByLabel('Full name').fill('Ada Lovelace');
-      await form.getByLabel('Email address').fill(email);
-      await form.getByLabel('Company name').fill('Analytical Agency');
-      await form.getByLabel('How many creators do you manage?').selectOption('21-50');
-      await form.getByRole('button', { name: 'Next' }).click();
-      await form.getByRole('button', { name: 'Submit' }).click();
+      await submitBothSteps(form, email, '21-50');
       await expect(form.getByRole('status').filter({ hasText: 'Success!' })).toBeVisible();
       await expect(form.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
       expect(await rowsFor(email)).toHaveLength(1);
