@@ -4,6 +4,7 @@ import { posix } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { LOCAL_ANON_KEY } from './backend/keys.mjs';
+import { wordpressPluginZip } from './integrations/wordpress/build-zip.mjs';
 import { SCRIPT_BUDGETS_KB, scriptOfTag } from './widgets/registry.mjs';
 
 /** Every script of the registry: widgets/<name>/index.ts, built to dist/widgets/<name>.js. */
@@ -193,7 +194,7 @@ export default defineConfig({
   publicDir: false,
   // embed.js's list of tags and the script that defines each, from the registry.
   define: { __ROSTERKIT_SCRIPT_OF_TAG__: JSON.stringify(scriptOfTag()) },
-  plugins: [react(), demoHost(), plainDynamicImports(), flatImports(), widgetChunks(), compileHints()],
+  plugins: [react(), demoHost(), plainDynamicImports(), flatImports(), widgetChunks(), compileHints(), wordpressPluginZip()],
   build: {
     target: 'es2022',
     // No modulepreload links injected into the host page's <head>.

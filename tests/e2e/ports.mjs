@@ -11,6 +11,8 @@ export const PORTS = {
   /** A second origin: partner and CMS pages that load the widgets cross-origin. */
   partner: 4184 + offset,
   backend: 54339 + offset,
+  /** A real WordPress (PHP's built-in server) for the plugin's tests, started by their spec. */
+  wordpress: 4185 + offset,
 };
 
 export const SITE = `http://127.0.0.1:${PORTS.site}`;

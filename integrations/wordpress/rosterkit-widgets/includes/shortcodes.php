@@ -1,0 +1,107 @@
+<?php
+/**
+ * One shortcode per element. A shortcode is expanded when the post is shown, after kses
+ * has filtered what its author saved, so it works for every role that can write a post
+ * (a pasted <script> and custom element do not: kses strips both for authors).
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Each shortcode: its element, and which shortcode attributes it takes, as the element's
+ * data attribute and the setting it falls back on (null: no setting).
+ */
+function rosterkit_widgets_shortcodes() {
+	$connection = array(
+		'brand'        => array( 'data-brand', 'brand' ),
+		'supabase_url' => array( 'data-supabase-url', 'supabase_url' ),
+		'supabase_key' => array( 'data-supabase-key', 'anon_key' ),
+		'source'       => array( 'data-source', null ),
+		'attribution'  => array( 'data-attribution', null ),
+	);
+	$label      = array( 'label' => array( 'data-trigger-label', null ) );
+	return array(
+		'rosterkit_waitlist'       => array( 'rosterkit-waitlist', $connection ),
+		'rosterkit_waitlist_modal' => array( 'rosterkit-waitlist-modal', $connection + $label ),
+		'rosterkit_contact'        => array( 'rosterkit-contact', $label ),
+		'rosterkit_roster_demo'    => array( 'rosterkit-roster-demo', $connection ),
+		'rosterkit_landing'        => array( 'rosterkit-landing', $connection + array( 'contact_email' => array( 'data-contact-email', 'contact_email' ) ) ),
+	);
+}
+
+add_action(
+	'init',
+	function () {
+		foreach ( rosterkit_widgets_shortcodes() as $shortcode => $definition ) {
+			add_shortcode(
+				$shortcode,
+				function ( $given ) use ( $shortcode, $definition ) {
+					return rosterkit_widgets_element( $shortcode, $definition[0], $definition[1], is_array( $given ) ? $given : array() );
+				}
+			);
+		}
+	}
+);
+
+/**
+ * The element's HTML: each attribute from the shortcode, else from the settings, escaped.
+ * Enqueues embed.js, so only a page that shows a widget loads it.
+ *
+ * @param string $shortcode  The shortcode's name.
+ * @param string $tag        The element.
+ * @param array  $attributes Shortcode attribute => array( data attribute, setting ).
+ * @param array  $given      The attributes the shortcode was written with.
+ * @return string
+ */
+function rosterkit_widgets_element( $shortcode, $tag, $attributes, $given ) {
+	$settings = rosterkit_widgets_settings();
+	$values   = shortcode_atts( array_fill_keys( array_keys( $attributes ), null ), $given, $shortcode );
+	$html     = '';
+	$note     = '';
+	foreach ( $attributes as $name => list( $attribute, $setting ) ) {
+		$value = null !== $values[ $name ] ? (string) $values[ $name ] : ( $setting ? (string) $settings[ $setting ] : '' );
+		if ( 'attribution' === $name ) {
+			$value = 'off' === strtolower( trim( $value ) ) ? 'off' : '';
+		}
+		if ( 'supabase_key' === $name && '' !== $value && ! rosterkit_widgets_is_anon_key( $value ) ) {
+			// Only the public anon key may be in a page: any other is left out, and the
+			// widget says the database is not available.
+			$note  = '<!-- Rosterkit: supabase_key is not an anon key and was left out. -->';
+			$value = '';
+		}
+		if ( '' !== $value ) {
+			$html .= ' ' . $attribute . '="' . esc_attr( $value ) . '"';
+		}
+	}
+	rosterkit_widgets_enqueue( $settings['script_base'] );
+	return $note . '<' . $tag . $html . '></' . $tag . '>';
+}
+
+/**
+ * embed.js as an ES module: through the script-module API from WordPress 6.5, and as a
+ * classic script whose tag is given type="module" before it (6.1-6.4).
+ *
+ * @param string $script_base The folder that serves the widget scripts.
+ */
+function rosterkit_widgets_enqueue( $script_base ) {
+	$src = trailingslashit( $script_base ) . 'embed.js';
+	if ( function_exists( 'wp_enqueue_script_module' ) ) {
+		wp_enqueue_script_module( 'rosterkit-embed', $src, array(), null );
+		return;
+	}
+	// In the footer: a shortcode runs while the content is drawn, after the head is sent.
+	wp_enqueue_script( 'rosterkit-embed', $src, array(), null, true );
+}
+
+add_filter(
+	'script_loader_tag',
+	function ( $tag, $handle ) {
+		if ( 'rosterkit-embed' !== $handle ) {
+			return $tag;
+		}
+		$tag = preg_replace( '/\stype=([\'"])[^\'"]*\1/', '', $tag );
+		return str_replace( '<script ', '<script type="module" ', $tag );
+	},
+	10,
+	2
+);

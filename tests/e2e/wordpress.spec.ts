@@ -1,0 +1,135 @@
+// The WordPress plugin in a real WordPress (Debian's package, tests/e2e/wordpress.mjs):
+// an administrator configures it, an Author publishes a shortcode, a visitor signs up.
+import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_KEY } from '../../backend/keys.mjs';
+import { PLUGIN_DIR, ZIP_NAME } from '../../integrations/wordpress/build-zip.mjs';
+import { rowsFor, signUp, uniqueEmail } from './backend-rows';
+import { BACKEND, PORTS, SITE } from './ports.mjs';
+import { ADMIN, AUTHOR, startWordPress } from './wordpress.mjs';
+
+test.describe.configure({ mode: 'serial' });
+test.slow();
+
+let wordpress: Awaited<ReturnType<typeof startWordPress>>;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  wordpress = await startWordPress({ port: PORTS.wordpress, pluginZip: join('dist', ZIP_NAME) });
+});
+test.afterAll(async () => {
+  await wordpress?.stop();
+});
+
+async function logIn(page: Page, account: { user: string; password: string }) {
+  await page.goto(`${wordpress.url}/wp-login.php`);
+  await page.locator('#user_login').fill(account.user);
+  await page.locator('#user_pass').fill(account.password);
+  await page.locator('#wp-submit').click();
+  await page.waitForURL(/\/wp-admin\//);
+}
+
+/** Publishes a post through the REST API as the logged-in user, as the block editor saves it. */
+async function publish(request: APIRequestContext, title: string, content: string): Promise<{ link: string; raw: string }> {
+  const nonce = await (await request.get(`${wordpress.url}/wp-admin/admin-ajax.php?action=rest-nonce`)).text();
+  const response = await request.post(`${wordpress.url}/?rest_route=/wp/v2/posts&context=edit`, {
+    headers: { 'X-WP-Nonce': nonce },
+    data: { title, content, status: 'publish' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const post = (await response.json()) as { link: string; content: { raw: string } };
+  return { link: post.link, raw: post.content.raw };
+}
+
+const rosterkitScripts = (page: Page) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${SITE}/widgets/`)) requested.push(new URL(request.url()).pathname);
+  });
+  return requested;
+};
+
+test('every PHP file of the plugin parses', () => {
+  const files = readdirSync(PLUGIN_DIR, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.php'));
+  expect(files.length).toBeGreaterThanOrEqual(4);
+  for (const file of files) expect(execFileSync('php', ['-l', join(PLUGIN_DIR, file)], { encoding: 'utf8' })).toContain('No syntax errors');
+});
+
+test('an administrator saves the settings, and a service-role key is refused with a notice', async ({ page }) => {
+  await logIn(page, ADMIN);
+  await page.goto(`${wordpress.url}/wp-admin/options-general.php?page=rosterkit-widgets`);
+  await expect(page.getByRole('heading', { name: 'Rosterkit', level: 1 })).toBeVisible();
+  await page.getByLabel('Script base URL').fill(`${SITE}/widgets/`);
+  await page.getByLabel('Brand name').fill('Acme');
+  await page.getByLabel('Supabase URL').fill(BACKEND);
+  await page.getByLabel('Supabase anon key').fill(LOCAL_SERVICE_KEY);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('This key\'s role is "service_role", not "anon".')).toBeVisible();
+  // The rest was saved; the key was not.
+  await expect(page.getByLabel('Brand name')).toHaveValue('Acme');
+  await expect(page.getByLabel('Supabase anon key')).toHaveValue('');
+
+  await page.getByLabel('Supabase anon key').fill(LOCAL_ANON_KEY);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+  await expect(page.getByLabel('Supabase anon key')).toHaveValue(LOCAL_ANON_KEY);
+  await expect(page.getByLabel('Script base URL')).toHaveValue(`${SITE}/widgets/`);
+});
+
+test('an Author publishes the waitlist shortcode, kses keeps it, and a visitor\'s sign-up is stored with its source', async ({ browser, page }) => {
+  await logIn(page, AUTHOR);
+  // What an Author pastes as HTML is stripped; the shortcode is kept.
+  const post = await publish(page.request, 'Join our waitlist',
+    `<script type="module" src="${SITE}/widgets/embed.js"></script>\n[rosterkit_waitlist source="wp-blog"]`);
+  expect(post.raw).not.toContain('<script');
+  expect(post.raw).toContain('[rosterkit_waitlist source="wp-blog"]');
+
+  for (const width of [1280, 375]) {
+    const visitor = await browser.newPage({ viewport: { width, height: 900 } });
+    const scripts = rosterkitScripts(visitor);
+    await visitor.goto(post.link);
+    const form = visitor.locator('rosterkit-waitlist');
+    await expect(form.getByLabel('Full name')).toBeVisible();
+    expect(scripts).toContain('/widgets/embed.js');
+    const email = uniqueEmail(`wordpress-${width}`);
+    await signUp(form, email);
+    const [row] = await rowsFor(email);
+    expect(row).toMatchObject({ source: 'wp-blog', widget: 'waitlist', page_url: `${wordpress.url}/` });
+    await visitor.screenshot({ path: test.info().outputPath(`wordpress-${width}.png`), fullPage: true });
+    await visitor.close();
+  }
+});
+
+test('a page without a shortcode loads no Rosterkit script', async ({ page }) => {
+  const scripts = rosterkitScripts(page);
+  await page.goto(`${wordpress.url}/?p=1`);
+  await expect(page.getByRole('heading', { name: 'Hello world!', level: 1 })).toBeVisible();
+  await page.waitForLoadState('load');
+  expect(scripts).toEqual([]);
+  expect(await page.locator('script[src*="embed.js"]').count()).toBe(0);
+});
+
+test('shortcode attributes with quotes and <script> are written as text, nothing runs, and an unsafe key is left out', async ({ page, browser }) => {
+  await logIn(page, ADMIN);
+  const brand = 'Acme "Quotes" <script>window.__pwned = 1</script>';
+  const post = await publish(page.request, 'Hostile attributes',
+    `[rosterkit_waitlist_modal brand='${brand}' source="it's" label="Join us"]\n[rosterkit_roster_demo supabase_key="${LOCAL_SERVICE_KEY}"]`);
+  const visitor = await browser.newPage();
+  await visitor.goto(post.link);
+  const modal = visitor.locator('rosterkit-waitlist-modal');
+  await expect(modal).toHaveAttribute('data-brand', brand);
+  await expect(modal).toHaveAttribute('data-source', "it's");
+  await modal.getByRole('button', { name: 'Join us' }).click();
+  await expect(visitor.getByRole('dialog', { name: `Join the ${brand} Waitlist` })).toBeVisible();
+  expect(await visitor.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+  const html = await visitor.content();
+  expect(html).not.toContain(LOCAL_SERVICE_KEY);
+  await expect(visitor.locator('rosterkit-roster-demo')).not.toHaveAttribute('data-supabase-key', /.+/);
+  await visitor.close();
+});
+
+test('the plugin caused no PHP notice, warning or error', async () => {
+  expect(await wordpress.debugLog()).not.toMatch(/plugins\/rosterkit-widgets\//);
+});
