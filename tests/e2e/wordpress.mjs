@@ -1,15 +1,14 @@
 // @ts-check
 // A real WordPress for the plugin's browser tests: Debian's wordpress package copied into
 // a temporary folder, a MariaDB of its own on a socket in that folder, PHP's built-in
-// server on loopback, installed without a browser, with an Author and the plugin
-// installed from the zip the build writes and activated. stop() ends what start() began
-// and deletes the folder.
+// server on loopback, installed without a browser, with an Author. The plugin is left to
+// the spec, which uploads the build's zip as an administrator would. php() runs PHP with
+// WordPress loaded; stop() ends what start() began and deletes the folder.
 import { execFile, spawn } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { unzipSync } from 'fflate';
 import { WORDPRESS_DIR } from '../../scripts/ensure-wordpress.mjs';
 
 const run = promisify(execFile);
@@ -18,10 +17,10 @@ export const ADMIN = { user: 'admin', password: 'admin-password-1', email: 'admi
 export const AUTHOR = { user: 'author', password: 'author-password-1', email: 'author@example.com' };
 
 /**
- * @param {{ port: number, pluginZip: string }} options
- * @returns {Promise<{ url: string, debugLog: () => Promise<string>, stop: () => Promise<void> }>}
+ * @param {{ port: number }} options
+ * @returns {Promise<{ url: string, php: (code: string) => Promise<string>, debugLog: () => Promise<string>, stop: () => Promise<void> }>}
  */
-export async function startWordPress({ port, pluginZip }) {
+export async function startWordPress({ port }) {
   const folder = await mkdtemp(join(tmpdir(), 'rosterkit-wordpress-'));
   const url = `http://127.0.0.1:${port}`;
   /** What start() began, to end in reverse order; `group`: it leads a process group. */
@@ -46,12 +45,6 @@ export async function startWordPress({ port, pluginZip }) {
     const root = join(folder, 'wordpress');
     await cp(WORDPRESS_DIR, root, { recursive: true, dereference: true });
     await writeFile(join(root, 'wp-config.php'), wpConfig({ url, socket, debugLog: join(folder, 'debug.log') }));
-    const plugins = join(root, 'wp-content', 'plugins');
-    for (const [name, bytes] of Object.entries(unzipSync(await readFile(pluginZip)))) {
-      if (name.endsWith('/')) continue;
-      await mkdir(dirname(join(plugins, name)), { recursive: true });
-      await writeFile(join(plugins, name), bytes);
-    }
     await writeFile(join(folder, 'setup.php'), SETUP_PHP);
     await run('php', [join(folder, 'setup.php'), root, url], { env: { ...process.env, ...accounts() } });
 
@@ -66,7 +59,13 @@ export async function startWordPress({ port, pluginZip }) {
       const response = await fetch(`${url}/wp-login.php`);
       if (!response.ok) throw new Error(`status ${response.status}`);
     }, 'WordPress to answer');
-    return { url, debugLog: () => readFile(join(folder, 'debug.log'), 'utf8').catch(() => ''), stop };
+    /** @param {string} code  PHP statements, run after wp-load.php; returns what they print */
+    const php = async (code) => {
+      const script = join(folder, 'snippet.php');
+      await writeFile(script, `<?php\n$_SERVER['HTTP_HOST'] = '127.0.0.1:${port}';\nrequire ${JSON.stringify(join(root, 'wp-load.php'))};\n${code}\n`);
+      return (await run('php', [script])).stdout;
+    };
+    return { url, php, debugLog: () => readFile(join(folder, 'debug.log'), 'utf8').catch(() => ''), stop };
   } catch (error) {
     await stop();
     throw error;
@@ -105,20 +104,17 @@ require_once ABSPATH . 'wp-settings.php';
 `;
 }
 
-/** WordPress's own install, then the Author and the plugin, from the command line. */
+/** WordPress's own install, then the Author, from the command line. */
 const SETUP_PHP = `<?php
 [ , $root, $url ] = $argv;
 $_SERVER['HTTP_HOST'] = parse_url( $url, PHP_URL_HOST ) . ':' . parse_url( $url, PHP_URL_PORT );
 define( 'WP_INSTALLING', true );
 require $root . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-require_once ABSPATH . 'wp-admin/includes/plugin.php';
 wp_install( 'Acme blog', getenv( 'WP_ADMIN_USER' ), getenv( 'WP_ADMIN_EMAIL' ), true, '', getenv( 'WP_ADMIN_PASSWORD' ) );
 $author = wp_create_user( getenv( 'WP_AUTHOR_USER' ), getenv( 'WP_AUTHOR_PASSWORD' ), getenv( 'WP_AUTHOR_EMAIL' ) );
 if ( is_wp_error( $author ) ) { fwrite( STDERR, $author->get_error_message() ); exit( 1 ); }
 ( new WP_User( $author ) )->set_role( 'author' );
-$activated = activate_plugin( 'rosterkit-widgets/rosterkit-widgets.php' );
-if ( is_wp_error( $activated ) ) { fwrite( STDERR, $activated->get_error_message() ); exit( 1 ); }
 if ( wp_get_theme( 'twentytwentythree' )->exists() ) switch_theme( 'twentytwentythree' );
 echo 'installed WordPress ', get_bloginfo( 'version' ), ', theme ', get_stylesheet(), PHP_EOL;
 `;

@@ -17,7 +17,7 @@ let wordpress: Awaited<ReturnType<typeof startWordPress>>;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  wordpress = await startWordPress({ port: PORTS.wordpress, pluginZip: join('dist', ZIP_NAME) });
+  wordpress = await startWordPress({ port: PORTS.wordpress });
 });
 test.afterAll(async () => {
   await wordpress?.stop();
@@ -55,6 +55,17 @@ test('every PHP file of the plugin parses', () => {
   const files = readdirSync(PLUGIN_DIR, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.php'));
   expect(files.length).toBeGreaterThanOrEqual(4);
   for (const file of files) expect(execFileSync('php', ['-l', join(PLUGIN_DIR, file)], { encoding: 'utf8' })).toContain('No syntax errors');
+});
+
+test('an administrator uploads the zip the build wrote, and activates it', async ({ page }) => {
+  await logIn(page, ADMIN);
+  await page.goto(`${wordpress.url}/wp-admin/plugin-install.php?tab=upload`);
+  await page.locator('#pluginzip').setInputFiles(join('dist', ZIP_NAME));
+  await page.getByRole('button', { name: 'Install Now' }).click();
+  await expect(page.getByText('Plugin installed successfully.')).toBeVisible();
+  await page.getByRole('link', { name: 'Activate Plugin' }).click();
+  await expect(page.getByText('Plugin activated.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Rosterkit', exact: true })).toBeVisible();
 });
 
 test('an administrator saves the settings, and a service-role key is refused with a notice', async ({ page }) => {
@@ -132,4 +143,13 @@ test('shortcode attributes with quotes and <script> are written as text, nothing
 
 test('the plugin caused no PHP notice, warning or error', async () => {
   expect(await wordpress.debugLog()).not.toMatch(/plugins\/rosterkit-widgets\//);
+});
+
+test('uninstalling the plugin deletes its settings', async () => {
+  const check = "echo wp_json_encode( get_option( 'rosterkit_widgets_settings' ) );";
+  expect(JSON.parse(await wordpress.php(check))).toMatchObject({ brand: 'Acme', anon_key: LOCAL_ANON_KEY });
+  await wordpress.php(`require_once ABSPATH . 'wp-admin/includes/plugin.php';
+deactivate_plugins( 'rosterkit-widgets/rosterkit-widgets.php' );
+uninstall_plugin( 'rosterkit-widgets/rosterkit-widgets.php' );`);
+  expect(JSON.parse(await wordpress.php(check))).toBe(false);
 });
