@@ -59,7 +59,8 @@ function rosterkit_widgets_is_anon_key( $key ) {
  */
 function rosterkit_widgets_sanitize( $input ) {
 	$old   = rosterkit_widgets_settings();
-	$input = is_array( $input ) ? wp_unslash( $input ) : array();
+	// options.php has already unslashed what it passes here.
+	$input = is_array( $input ) ? $input : array();
 	$clean = $old;
 
 	$base = rosterkit_widgets_http_url( isset( $input['script_base'] ) ? $input['script_base'] : '' );
