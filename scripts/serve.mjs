@@ -22,9 +22,11 @@ const CONTENT_TYPES = {
   '.woff2': 'font/woff2',
   '.ico': 'image/x-icon',
   '.ts': 'text/plain; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
 };
 
-/** Hashed chunks never change; entries and pages keep stable names, so they are re-checked often. */
+/** Hashed chunks and stylesheets never change; entries and pages keep stable names, so they are re-checked often. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=300';
 
@@ -46,7 +48,7 @@ export function serveStatic({ root, port, host = '127.0.0.1' }) {
     const status = file ? 200 : 404;
     const served = file ?? join(base, '404.html');
     headers['Content-Type'] = CONTENT_TYPES[/** @type {keyof typeof CONTENT_TYPES} */ (extname(served))] ?? 'application/octet-stream';
-    headers['Cache-Control'] = path.startsWith('/widgets/chunks/') && file ? IMMUTABLE : status === 404 ? 'no-store' : SHORT;
+    headers['Cache-Control'] = /^\/widgets\/(chunks|styles)\//.test(path) && file ? IMMUTABLE : status === 404 ? 'no-store' : SHORT;
     headers['X-Content-Type-Options'] = 'nosniff';
     // Text is sent gzipped when the client takes it, as a CDN sends it (and as the size budgets count it).
     const compressed = COMPRESSIBLE.has(extname(served)) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))

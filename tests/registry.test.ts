@@ -2,13 +2,20 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ELEMENTS, SCRIPT_BUDGETS_KB } from '../widgets/registry.mjs';
 
-/** The tags each widgets/<script>/index.ts hands to defineWidget, read from its source. */
+/**
+ * The tags each widgets/<script>/index.ts defines: the widgets of its widget.ts (which the
+ * server renderer draws too) that it hands to defineReactWidget, read from the sources.
+ */
 function definedTags(): Map<string, string> {
   const defined = new Map<string, string>();
   for (const folder of readdirSync('widgets', { withFileTypes: true })) {
     const entry = `widgets/${folder.name}/index.ts`;
-    if (!folder.isDirectory() || !existsSync(entry)) continue;
-    for (const [, tag] of readFileSync(entry, 'utf8').matchAll(/\btag:\s*'([^']+)'/g)) defined.set(tag!, folder.name);
+    const widgets = `widgets/${folder.name}/widget.ts`;
+    if (!folder.isDirectory() || !existsSync(entry) || !existsSync(widgets)) continue;
+    const defines = readFileSync(entry, 'utf8');
+    for (const [, name, tag] of readFileSync(widgets, 'utf8').matchAll(/export const (\w+) = \{\s*tag:\s*'([^']+)'/g)) {
+      if (defines.includes(`defineReactWidget(${name})`)) defined.set(tag!, folder.name);
+    }
   }
   return defined;
 }

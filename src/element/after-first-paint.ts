@@ -1,13 +1,17 @@
 import { startTransition, useEffect, useState } from 'react';
+import { useFromHtml } from './from-html';
 
 /**
  * False in a widget's first frame, true from the frame after. What that frame does not
  * show (sections below the fold, another widget) renders then, in a transition that
- * yields to input, so the visible part is painted and usable sooner.
+ * yields to input, so the visible part is painted and usable sooner. A widget that arrived
+ * drawn in the HTML has all of it already: true from the start.
  */
 export function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
+  const fromHtml = useFromHtml();
+  const [painted, setPainted] = useState(fromHtml);
   useEffect(() => {
+    if (fromHtml) return;
     const show = () => startTransition(() => setPainted(true));
     // A hidden page paints nothing and runs no frame callbacks.
     if (document.visibilityState === 'hidden') {
@@ -23,6 +27,6 @@ export function useAfterFirstPaint(): boolean {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, []);
+  }, [fromHtml]);
   return painted;
 }

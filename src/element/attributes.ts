@@ -29,7 +29,8 @@ export function observedAttributes(table: AttributeTable): string[] {
   return Object.values(table).flatMap((entry) => entry.attribute);
 }
 
-export function readAttributes<T extends AttributeTable>(element: Element, table: T): PropsOf<T> {
+/** Reads from an element, or on the server from anything that answers getAttribute as one does. */
+export function readAttributes<T extends AttributeTable>(element: Pick<Element, 'getAttribute'>, table: T): PropsOf<T> {
   const props: Record<string, unknown> = {};
   for (const [name, entry] of Object.entries(table)) {
     props[name] =

@@ -1,7 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
+import { renderToString } from 'react-dom/server';
 import { defineWidget } from './define-widget';
-import { reactRenderer, type WidgetProps } from './react-renderer';
+import { reactRenderer, widgetTree, type WidgetProps } from './react-renderer';
+import { useYear } from './use-year';
 import { text } from './attributes';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -70,7 +72,7 @@ describe('given a widget defined from a component and an attribute table', () =>
         const inner = reactRenderer(Greeting)(host);
         return {
           ...inner,
-          mount: (container, props) => ((mounts += 1), inner.mount(container, props)),
+          mount: (container, props, fromHtml) => ((mounts += 1), inner.mount(container, props, fromHtml)),
           unmount: () => ((unmounts += 1), inner.unmount()),
         };
       },
@@ -139,5 +141,48 @@ describe('given an attribute table entry that reads two attributes into one prop
     expect(element.shadowRoot?.textContent).toBe('-/b');
     await act(async () => element.setAttribute('data-left', 'a'));
     expect(element.shadowRoot?.textContent).toBe('a/b');
+  });
+});
+
+describe('given an element that arrives drawn in the HTML (a declarative shadow root)', () => {
+  function YearLine({ name }: WidgetProps & { name: string }) {
+    return <p>{name}, {useYear()}</p>;
+  }
+  defineWidget({ tag: 'test-drawn', attributes, css: ['p { color: red; }'], renderer: reactRenderer(YearLine) });
+
+  /** The element as a server draws it (widgets/server.tsx), in a year long past. */
+  function drawn(name: string) {
+    const element = document.createElement('test-drawn');
+    element.setAttribute('data-name', name);
+    const html = renderToString(widgetTree(YearLine, { name, host: element }, { renderedYear: 2001 }));
+    element.attachShadow({ mode: 'open' }).innerHTML = `<div class="rk-root" data-rendered-year="2001">${html}</div>`;
+    return element;
+  }
+
+  it('should keep the drawn nodes, show this year once hydrated, and log nothing', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const element = drawn('Ada');
+    const line = element.shadowRoot?.querySelector('p');
+    expect(line?.textContent).toBe('Ada, 2001');
+    await act(async () => document.body.append(element));
+    expect(element.shadowRoot?.querySelector('p')).toBe(line);
+    expect(line?.textContent).toBe(`Ada, ${new Date().getFullYear()}`);
+    expect(element.shadowRoot?.querySelectorAll('.rk-root')).toHaveLength(1);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('should apply an attribute changed while it hydrates after the hydration, keeping the drawn nodes', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const element = drawn('Ada');
+    const line = element.shadowRoot?.querySelector('p');
+    await act(async () => {
+      document.body.append(element);
+      element.setAttribute('data-name', 'Grace');
+    });
+    expect(element.shadowRoot?.querySelector('p')).toBe(line);
+    expect(line?.textContent).toBe(`Grace, ${new Date().getFullYear()}`);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 });

@@ -1,27 +1,56 @@
-import type { ComponentType } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
-import type { Renderer } from './define-widget';
+import { startTransition, type ComponentType, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import type { AttributeTable, PropsOf } from './attributes';
+import { defineWidget, type Renderer, type WidgetDefinition } from './define-widget';
+import { HtmlRenderContext, RENDERED_YEAR_ATTRIBUTE, type HtmlRender } from './from-html';
 
 export interface WidgetProps {
   /** The custom element itself: events are dispatched on it, dialogs reflect `open` on it. */
   host: HTMLElement;
 }
 
-/** The React adapter: React only mounts, updates and unmounts. */
+/**
+ * A widget written as a React component: what the element layer needs, with the component
+ * itself instead of a renderer, so that the server renderer (widgets/server.tsx) can draw
+ * the same component to HTML.
+ */
+export interface ReactWidget<T extends AttributeTable> extends Omit<WidgetDefinition<T>, 'renderer'> {
+  component: ComponentType<PropsOf<T> & WidgetProps>;
+  /**
+   * Ids of the sections a link from another page may point at (#faq): drawn on the server
+   * as empty elements of the page itself, each in the slot `anchor-<id>`, since the
+   * browser's fragment navigation never looks inside a shadow root.
+   */
+  anchors?: readonly string[];
+}
+
+/** Registers a React widget's element (widgets/<script>/index.ts). */
+export function defineReactWidget<T extends AttributeTable>(widget: ReactWidget<T>): void {
+  defineWidget({ ...widget, renderer: reactRenderer(widget.component) });
+}
+
+/**
+ * The React adapter: React only mounts, updates and unmounts. The first render, a
+ * hydration and every update are transitions, which React renders in slices that yield to
+ * the browser: a slow phone never sees one long task while a widget starts. An update that
+ * comes while a hydration is under way waits for it (a transition ranks below a hydration),
+ * so React never throws the server's nodes away to draw the widget anew.
+ */
 export function reactRenderer<P extends object>(Component: ComponentType<P & WidgetProps>) {
   return (host: HTMLElement): Renderer<P> => {
     let root: Root | null = null;
+    let html: HtmlRender | null = null;
+    const tree = (props: P) => widgetTree(Component, { ...props, host }, html);
     return {
-      mount(container, props) {
-        const created = createRoot(container);
-        root = created;
-        // The first render is synchronous: the widgets of a page appear in the frame their
-        // script defines them in, so none pushes another down (layout shift) or waits a task.
-        flushSync(() => created.render(<Component {...props} host={host} />));
+      mount(container, props, fromHtml) {
+        if (fromHtml) html = { renderedYear: Number(container.getAttribute(RENDERED_YEAR_ATTRIBUTE)) || new Date().getFullYear() };
+        startTransition(() => {
+          root = fromHtml ? hydrateRoot(container, tree(props)) : createRoot(container);
+          if (!fromHtml) root.render(tree(props));
+        });
       },
       update(props) {
-        root?.render(<Component {...props} host={host} />);
+        startTransition(() => root?.render(tree(props)));
       },
       unmount() {
         root?.unmount();
@@ -29,4 +58,13 @@ export function reactRenderer<P extends object>(Component: ComponentType<P & Wid
       },
     };
   };
+}
+
+/** What a widget's root renders, in the browser and on the server alike, so that hydration finds the same tree. */
+export function widgetTree<P extends object>(Component: ComponentType<P>, props: P, html: HtmlRender | null): ReactNode {
+  return (
+    <HtmlRenderContext value={html}>
+      <Component {...props} />
+    </HtmlRenderContext>
+  );
 }

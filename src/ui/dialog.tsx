@@ -1,99 +1,28 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
+import { preloadWhenIdle } from '../element/preload-when-idle';
+import { lazyChunk } from '../lazy/lazy-chunk';
+import { useLazyChunk } from '../lazy/use-lazy-chunk';
+import type { DialogProps } from './modal-dialog';
 
-interface DialogProps {
-  open: boolean;
-  onClose: () => void;
-  title: ReactNode;
-  description?: ReactNode;
-  children: ReactNode;
-}
+/** The modal itself and its styles: not in any widget's first frame (modal-dialog.tsx). */
+export const modalDialogChunk = lazyChunk(() => import('./modal-dialog'));
 
 /**
- * A modal on the native <dialog>: showModal() gives the top layer, the focus trap,
- * Escape and focus return for free, and it stays inside the widget's shadow root.
+ * A widget's dialog. One never opened renders nothing: most visitors never open it, and
+ * the host page's load should not pay for it. Its code comes when the browser is idle
+ * after the page's load, or with the first opening; it renders then and stays.
  */
-export function Dialog({ open, onClose, title, description, children }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
-  // A dialog never opened renders nothing: most visitors never open it, and the host page's
-  // load should not pay for its form. It renders with the first opening and then stays.
+export function Dialog(props: DialogProps) {
+  const { open, onClose } = props;
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
-
-  // Set while `open` closes the dialog: the close event that follows is not news to the
-  // parent, and passing it on could undo a reopening asked for since (close() then show()).
-  const closedByProp = useRef(false);
+  const { module: modal, failed } = useLazyChunk(modalDialogChunk, open);
   useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) {
-      closedByProp.current = true;
-      dialog.close();
-    }
-  }, [open]);
-
-  if (!opened) return null;
-  return (
-    <dialog
-      ref={ref}
-      part="dialog"
-      className="rk-dialog"
-      aria-labelledby={titleId}
-      aria-describedby={description ? descriptionId : undefined}
-      onClose={() => {
-        if (closedByProp.current) closedByProp.current = false;
-        else onClose();
-      }}
-      onKeyDown={trapFocus}
-      onClick={(event) => {
-        // The panel fills the dialog, so a click on the dialog itself is on its backdrop.
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
-      <div className="rk-dialog-panel">
-        <h2 id={titleId} className="rk-dialog-title">{title}</h2>
-        {description ? <p id={descriptionId} className="rk-dialog-description">{description}</p> : null}
-        {children}
-        {/* Last in the tab order, so opening the dialog focuses its first field. */}
-        <button type="button" className="rk-dialog-close" aria-label="Close" onClick={onClose}>
-          <CloseIcon size={18} />
-        </button>
-      </div>
-    </dialog>
-  );
-}
-
-const FOCUSABLE = 'button:not(:disabled), [href], input:not(:disabled):not([tabindex="-1"]), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
-
-/**
- * A modal <dialog> lets Tab leave for the browser's own controls; the WAI-ARIA dialog
- * pattern keeps it cycling inside, so Tab and Shift+Tab wrap at the ends.
- */
-function trapFocus(event: KeyboardEvent<HTMLDialogElement>): void {
-  if (event.key !== 'Tab') return;
-  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => element.getClientRects().length > 0,
-  );
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (!first || !last) return;
-  const active = (event.currentTarget.getRootNode() as ShadowRoot | Document).activeElement;
-  if (event.shiftKey && active === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
-
-/** The cross of every close button (dialogs, notices). */
-export function CloseIcon({ size }: { size: number }) {
-  return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true">
-      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
+    preloadWhenIdle(modalDialogChunk.preload);
+  }, []);
+  // Its code could not be fetched: the dialog closes again, so the next opening asks anew.
+  useEffect(() => {
+    if (failed && open) onClose();
+  }, [failed, open, onClose]);
+  return opened && modal ? <modal.ModalDialog {...props} /> : null;
 }

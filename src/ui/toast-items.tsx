@@ -1,4 +1,5 @@
-import { CloseIcon } from './dialog';
+// The notices share the dialogs' close button; both arrive after the first frame.
+import { CloseIcon } from './modal-dialog';
 import toastCss from './toast.css?inline';
 
 /**

@@ -1,4 +1,4 @@
-import type { WaitlistFields, WaitlistState, WaitlistStep, WaitlistStore } from './store';
+import { DETAILS_FIELDS, type WaitlistFields, type WaitlistState, type WaitlistStep, type WaitlistStore } from './store';
 
 /*
  * What the visitor typed in a waitlist form (both steps) is kept in sessionStorage under
@@ -28,7 +28,8 @@ export function loadDraft(store: WaitlistStore): void {
   const storage = key ? sessionStorageIfAllowed() : null;
   if (!key || !storage) return;
   const saved = read(storage, key);
-  if (saved) store.setState(saved);
+  // What the visitor has typed since (into a form drawn in the HTML, before its script ran) wins.
+  if (saved && !hasTyped(store.getState())) store.setState(saved);
   store.subscribe((state) => write(storage, key, draftOf(state)));
 }
 
@@ -38,6 +39,10 @@ function draftOf(state: WaitlistState): Draft {
     name, email, companyName, phoneNumber, importance, contactConsent, creatorCount, featureChoices, proposedFeature,
     step: step === 'done' ? 'details' : step,
   };
+}
+
+function hasTyped(state: WaitlistState): boolean {
+  return DETAILS_FIELDS.some((field) => state[field] !== '');
 }
 
 // Saved as { state, version } as the persist middleware did, so drafts saved by it still come back.

@@ -50,6 +50,9 @@ export const emptyFields: WaitlistFields = {
   proposedFeature: '',
 };
 
+/** Step 1's typed fields, by their names in the store and in the form. */
+export const DETAILS_FIELDS = ['name', 'email', 'companyName', 'phoneNumber', 'creatorCount'] as const;
+
 export function isDetailsComplete(fields: WaitlistFields): boolean {
   return [fields.name, fields.email, fields.companyName, fields.creatorCount].every((value) => value.trim() !== '');
 }

@@ -3,6 +3,7 @@ import type { Connection } from '../backend/connection';
 import { laterChunk, waitlistInserter } from './load-later';
 import { SUBMISSION_ERROR_TITLE, SUCCESS_MESSAGE, SUCCESS_TITLE } from '../backend/messages';
 import { emit } from '../element/events';
+import { useFromHtml } from '../element/from-html';
 import { preloadWhenIdle } from '../element/preload-when-idle';
 import { createToastStore } from '../ui/toast';
 import { keepDraft, loadDraft } from './draft';
@@ -11,8 +12,9 @@ import { createWaitlistStore, DROPPED } from './store';
 /**
  * One waitlist store and one notification area per element instance, wired to the
  * backend with the element's current attributes (changes apply without a reload).
- * `form: 'inline'` reads the saved draft before the form's first render; a dialog's
- * form reads it when the dialog first opens (waitlist-dialog.tsx).
+ * `form: 'inline'` reads the saved draft before the form's first render (once hydrated, for
+ * a form that arrived drawn in the HTML: that render must match the HTML); a dialog's form
+ * reads it when the dialog first opens (waitlist-dialog.tsx).
  */
 export interface WaitlistAttributes {
   connection: Connection;
@@ -22,6 +24,7 @@ export interface WaitlistAttributes {
 
 export function useWaitlist(host: HTMLElement, { connection, source, attribution }: WaitlistAttributes, form: 'inline' | 'dialog') {
   const [toasts] = useState(createToastStore);
+  const fromHtml = useFromHtml();
   const widget = host.localName.replace(/^rosterkit-/, '');
   // The same Connection object comes back while the attributes keep their values.
   const insert = useMemo(() => waitlistInserter(connection, { widget, source, attribution }), [connection, widget, source, attribution]);
@@ -30,9 +33,12 @@ export function useWaitlist(host: HTMLElement, { connection, source, attribution
   const [store] = useState(() => {
     const created = createWaitlistStore(insert);
     keepDraft(created, draftKeyOf(host));
-    if (form === 'inline') loadDraft(created);
+    if (form === 'inline' && !fromHtml) loadDraft(created);
     return created;
   });
+  useEffect(() => {
+    if (form === 'inline' && fromHtml) loadDraft(store);
+  }, [form, fromHtml, store]);
   useLayoutEffect(() => {
     if (store.getState().insert !== insert) store.getState().setInsert(insert);
   }, [store, insert]);

@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { CREATOR_COUNT_OPTIONS } from '../config/product';
+import { useFromHtml } from '../element/from-html';
 import { laterChunk, useLater } from './load-later';
-import { isDetailsComplete, type WaitlistStore } from './store';
+import { DETAILS_FIELDS, isDetailsComplete, type WaitlistStore } from './store';
 
 interface WaitlistFormProps {
   store: WaitlistStore;
@@ -27,6 +28,17 @@ function DetailsStep({ store }: { store: WaitlistStore }) {
   const state = useStore(store);
   const complete = isDetailsComplete(state);
   const [emailError, setEmailError] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const fromHtml = useFromHtml();
+  // A form drawn in the HTML can be typed into before its script has run: what the visitor
+  // typed is in the fields, not yet in the store, and is kept.
+  useEffect(() => {
+    if (!fromHtml || !form.current) return;
+    for (const field of DETAILS_FIELDS) {
+      const typed = (form.current.elements.namedItem(field) as HTMLInputElement | HTMLSelectElement | null)?.value ?? '';
+      if (typed !== '' && typed !== store.getState()[field]) store.getState().setField(field, typed);
+    }
+  }, [fromHtml, store]);
   const next = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const email = event.currentTarget.elements.namedItem('email') as HTMLInputElement;
@@ -41,7 +53,7 @@ function DetailsStep({ store }: { store: WaitlistStore }) {
     laterChunk.load().then(state.next, () => undefined);
   };
   return (
-    <form className="rk-form" part="form" aria-labelledby={`${id}-step`} noValidate onSubmit={next}>
+    <form ref={form} className="rk-form" part="form" aria-labelledby={`${id}-step`} noValidate onSubmit={next}>
       <p id={`${id}-step`} className="rk-step">Step 1 of 2: about you</p>
       <div className="rk-field">
         <label className="rk-label" htmlFor={`${id}-name`}>Full name</label>

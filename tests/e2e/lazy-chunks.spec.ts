@@ -74,3 +74,20 @@ for (const { name, text } of ROSTER_CHUNKS) {
     });
   });
 }
+
+test.describe('given the waitlist dialog, and a blip on the first fetch of the dialog itself', () => {
+  test('its trigger still opens it, and the sign-up is stored', async ({ page }) => {
+    const blip = await blipOnce(page, chunkWith('rk-dialog-panel'));
+    await page.goto(`${PARTNER}/waitlist.html`);
+    const modal = page.locator('rosterkit-waitlist-modal');
+    // The first fetch comes when the page is idle; it fails.
+    await blip.happened;
+    await modal.getByRole('button', { name: 'Join the Waitlist' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Join the Acme Waitlist' });
+    await expect(dialog).toBeVisible();
+    const email = uniqueEmail('blip-dialog');
+    await submitBothSteps(dialog, email);
+    await expect(dialog.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    expect(await rowsFor(email)).toHaveLength(1);
+  });
+});

@@ -14,6 +14,8 @@ import { BACKEND, PORTS, SITE } from './ports.mjs';
 process.env.SUPABASE_URL = BACKEND;
 process.env.SUPABASE_ANON_KEY = LOCAL_ANON_KEY;
 await build({ logLevel: 'warn' });
+/** The server renderer the build wrote (dist/ssr/), as a partner's Node server uses it. */
+const ssr = await import(new URL('../../dist/ssr/index.js', import.meta.url).href);
 
 const dataDir = await mkdtemp(join(tmpdir(), 'rosterkit-e2e-'));
 const backend = await startBackend({ port: PORTS.backend, dataDir });
@@ -23,6 +25,7 @@ const site = await serveStatic({ root: 'dist', port: PORTS.site });
  * Host pages under tests/e2e/hosts/, with %SITE%, %BACKEND% and %ANON_KEY% filled in, and
  * %TAG% / %SCRIPT% from the query (?tag=rosterkit-waitlist&script=waitlist) for pages that
  * embed any widget. A page named csp-*.html is sent with a strict Content-Security-Policy.
+ * %DRAWN% is the element %TAG% drawn by dist/ssr/ for Acme, as docs/embedding.md shows.
  */
 const STRICT_CSP = [
   "default-src 'none'",
@@ -70,7 +73,8 @@ const partner = createServer(async (request, response) => {
       .replaceAll('%BACKEND%', BACKEND)
       .replaceAll('%ANON_KEY%', LOCAL_ANON_KEY)
       .replaceAll('%TAG%', tag)
-      .replaceAll('%SCRIPT%', script);
+      .replaceAll('%SCRIPT%', script)
+      .replace('%DRAWN%', () => (template.includes('%DRAWN%') ? drawn(tag) : ''));
     const headers = {
       'Content-Type': name.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
@@ -82,6 +86,19 @@ const partner = createServer(async (request, response) => {
   }
 });
 partner.listen(PORTS.partner, '127.0.0.1');
+
+/** @param {string} tag */
+function drawn(tag) {
+  const attributes = {
+    'data-brand': 'Acme',
+    'data-supabase-url': BACKEND,
+    'data-supabase-key': LOCAL_ANON_KEY,
+    'data-source': 'drawn-by-partner',
+    // Dialogs draw their trigger; the other elements have no such attribute.
+    'data-trigger-label': 'Open',
+  };
+  return ssr.renderWidget(tag, attributes, { widgetsUrl: `${SITE}/widgets/` });
+}
 console.log(`e2e servers: site ${site.url}, partner http://127.0.0.1:${PORTS.partner}, backend ${backend.url}`);
 
 const stop = async () => {

@@ -1,9 +1,10 @@
 import { FEATURE_NAMES } from '../../src/config/product';
+import { useYear } from '../../src/element/use-year';
 import { LogoMark } from './icons';
 
 /** The footer: logo, feature list, the contact email and this year's copyright line. */
 export function Footer({ brand, contactEmail }: { brand: string; contactEmail: string }) {
-  const year = new Date().getFullYear();
+  const year = useYear();
   return (
     <footer id="contact" className="lp-footer" tabIndex={-1} part="footer">
       <div className="lp-footer-inner">

@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { WidgetElement } from '../../src/element/widget-element';
 import type { WaitlistAttributes } from '../../src/waitlist/use-waitlist';
 
 interface HeroProps {
@@ -43,14 +43,17 @@ export function HeroDemo({ brand, attributes: { connection, source, attribution 
   return (
     <section className="lp-demo" aria-label="Roster demo">
       {/* The other widget's element, inside our shadow root; its own attributes configure it. */}
-      {createElement('rosterkit-roster-demo', {
-        'data-brand': brand,
-        'data-supabase-url': connection.url,
-        'data-supabase-key': connection.key,
-        // Its sign-ups carry the landing's label and privacy choice; their widget is 'roster-demo'.
-        'data-source': source || undefined,
-        'data-attribution': attribution ? undefined : 'off',
-      })}
+      <WidgetElement
+        tag="rosterkit-roster-demo"
+        attributes={{
+          'data-brand': brand,
+          'data-supabase-url': connection.url,
+          'data-supabase-key': connection.key,
+          // Its sign-ups carry the landing's label and privacy choice; their widget is 'roster-demo'.
+          'data-source': source || undefined,
+          'data-attribution': attribution ? undefined : 'off',
+        }}
+      />
     </section>
   );
 }

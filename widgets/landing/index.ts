@@ -1,16 +1,9 @@
 /** Entry of dist/widgets/landing.js: defines <rosterkit-landing>, and the roster demo it shows. */
 import '../roster-demo/index';
-import { defineWidget } from '../../src/element/define-widget';
-import { reactRenderer } from '../../src/element/react-renderer';
-import dialogCss from '../../src/ui/dialog.css?inline';
-import waitlistCss from '../../src/waitlist/waitlist.css?inline';
-import contactCss from '../../src/contact/contact.css?inline';
-import landingCss from './landing.css?inline';
-import { Landing, landingAttributes } from './landing';
+// Its dialogs are the page's calls to action: their code comes with the page, so the first
+// click opens one at once (other widgets fetch it when idle, src/ui/dialog.tsx).
+import '../../src/ui/modal-dialog';
+import { defineReactWidget } from '../../src/element/react-renderer';
+import { landingWidget } from './widget';
 
-defineWidget({
-  tag: 'rosterkit-landing',
-  attributes: landingAttributes,
-  css: [dialogCss, waitlistCss, contactCss, landingCss],
-  renderer: reactRenderer(Landing),
-});
+defineReactWidget(landingWidget);

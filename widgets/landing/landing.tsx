@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useStore } from 'zustand';
 import { useAfterFirstPaint } from '../../src/element/after-first-paint';
+import { useFromHtml } from '../../src/element/from-html';
 import { useLazySheet } from '../../src/styles/sheet';
 import { brandAttribute, text } from '../../src/element/attributes';
 import { emit } from '../../src/element/events';
@@ -25,6 +26,18 @@ import { createLandingStore, waitlistTitle } from './store';
 import profileCss from './profile.css?inline';
 import sectionsCss from './sections.css?inline';
 
+/** The sections a link from another page may point at: /#features, /#faq, /#contact. */
+export const SECTION_ANCHORS = ['features', 'faq', 'contact'] as const;
+
+/**
+ * Where a section starts, for the browser's own fragment navigation, which never looks
+ * inside a shadow root: the server draws an element with the section's id in the page
+ * itself, shown here (landing.css), so that /#faq lands on the FAQ before any script.
+ */
+function SectionAnchor({ id }: { id: (typeof SECTION_ANCHORS)[number] }) {
+  return <slot name={`anchor-${id}`} />;
+}
+
 export const landingAttributes = {
   ...brandAttribute,
   ...waitlistAttributes,
@@ -34,7 +47,7 @@ export const landingAttributes = {
 type LandingProps = WidgetProps & WaitlistAttributes & { brand: string; contactEmail: string };
 
 /** The styles of everything under the hero: they are parsed with the frame after the first. */
-const BELOW_HERO_CSS = sectionsCss + profileCss;
+export const BELOW_HERO_CSS = sectionsCss + profileCss;
 
 /** <rosterkit-landing>: every section of docs/product.md#landing-page in order, with its dialogs and one notification area. */
 export function Landing({ host, brand, contactEmail, ...attributes }: LandingProps) {
@@ -50,7 +63,9 @@ export function Landing({ host, brand, contactEmail, ...attributes }: LandingPro
   // The first frame holds the header and the hero; the demo and the sections below follow,
   // their styles parsed as they come.
   const rest = useAfterFirstPaint();
-  const main = useLazySheet<HTMLElement>(BELOW_HERO_CSS, rest);
+  // Drawn in the HTML, the element has these styles already, linked or adopted (define-widget.ts).
+  const fromHtml = useFromHtml();
+  const main = useLazySheet<HTMLElement>(BELOW_HERO_CSS, rest && !fromHtml);
 
   // The landing's dialogs open and close inside it; the host page hears of them as of any dialog's.
   useDialogEvents(host, 'waitlist', dialog === 'waitlist');
@@ -85,14 +100,21 @@ export function Landing({ host, brand, contactEmail, ...attributes }: LandingPro
         {rest ? (
           <>
             <HeroDemo brand={brand} attributes={attributes} />
+            <SectionAnchor id="features" />
             <Features onLearnMore={joinWaitlist} />
             <RealTimeData onContact={() => openContact('contact')} />
             <CallToAction brand={brand} onJoinWaitlist={joinWaitlist} />
+            <SectionAnchor id="faq" />
             <Faq brand={brand} store={store} onReachOut={() => openContact('faq-contact')} />
           </>
         ) : null}
       </main>
-      {rest ? <Footer brand={brand} contactEmail={contactEmail} /> : null}
+      {rest ? (
+        <>
+          <SectionAnchor id="contact" />
+          <Footer brand={brand} contactEmail={contactEmail} />
+        </>
+      ) : null}
       <WaitlistDialog open={dialog === 'waitlist'} title={waitlistTitle(title, brand)} onClose={closeDialog} store={waitlist} onSubmit={submit} />
       <ContactDialog open={dialog === 'contact'} onClose={closeDialog} store={headerContact} onSent={sentContact} />
       <ContactDialog open={dialog === 'faq-contact'} onClose={closeDialog} store={faqContact} onSent={sentContact} />

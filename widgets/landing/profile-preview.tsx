@@ -15,8 +15,10 @@ export function ProfilePreview({ onContact }: { onContact: () => void }) {
         </button>
         <p className="lp-represented">
           Represented by
-          <img src={agencyLogo} alt="" width="28" height="28" loading="lazy" decoding="async" />
-          <strong>your company</strong>
+          <span className="lp-agency">
+            <img src={agencyLogo} alt="" width="28" height="28" loading="lazy" decoding="async" />
+            <strong>your company</strong>
+          </span>
         </p>
       </div>
       <Carousel name={PROFILE.name} />

@@ -1,0 +1,117 @@
+/**
+ * Why: until its script had run, the demo host's page was an empty <rosterkit-landing>. A
+ * visitor saw nothing for the 93 KB of script it waited on, and a crawler or link preview
+ * that runs no script (most of them) saw a title and nothing else; at 4x CPU its first
+ * render was one 614 ms main-thread task (measured when this was added).
+ *
+ * What: after the widgets are built, this builds the server renderer (widgets/server.tsx)
+ * to dist/ssr/, a Node module that partners can use too, writes each widget's stylesheet
+ * to dist/widgets/styles/, and replaces every widget element of the demo host's pages with
+ * the element drawn by that renderer: a declarative shadow root the browser shows, styled,
+ * before any script, and the script hydrates.
+ */
+import { readFile, writeFile, mkdir, copyFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type InlineConfig, type Plugin } from 'vite';
+
+type ServerRenderer = typeof import('../widgets/server');
+
+/** The demo host's pages whose widget elements are drawn into the HTML. */
+const PAGES = ['index.html', '404.html'];
+
+/** Where the demo host's pages load the widgets from (build/demo-host.ts writes the script tags). */
+const WIDGETS_URL = '/widgets/';
+
+/**
+ * Image imports in the server bundle: a placeholder that renderWidget turns into the
+ * page's widgets folder. The file names are the browser build's, as the content is the same.
+ */
+const ASSET_PREFIX = '__ROSTERKIT_WIDGETS_URL__';
+
+export function prerender(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'rosterkit-prerender',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const ssrDir = join(outDir, 'ssr');
+      await build(serverBuild(ssrDir));
+      await copyFile(new URL('../types/ssr.d.ts', import.meta.url), join(ssrDir, 'index.d.ts'));
+      await writeFile(join(ssrDir, 'package.json'), `${JSON.stringify(SSR_PACKAGE, null, 2)}\n`);
+      // A fresh URL each build: a second build in one process (tests, bench) must not get the first module.
+      const renderer = (await import(`${pathToFileURL(join(ssrDir, 'index.js')).href}?build=${Date.now()}`)) as ServerRenderer;
+      for (const { path, css } of renderer.widgetStylesheets()) {
+        const file = join(outDir, 'widgets', path);
+        await mkdir(dirname(file), { recursive: true });
+        await writeFile(file, css);
+      }
+      for (const page of PAGES) {
+        const file = join(outDir, page);
+        await writeFile(file, drawWidgets(await readFile(file, 'utf8'), renderer));
+      }
+    },
+  };
+}
+
+const SSR_PACKAGE = { name: 'rosterkit-widgets-ssr', private: true, type: 'module', main: 'index.js', types: 'index.d.ts' };
+
+/** One self-contained ES module for Node: a partner copies dist/ssr/ and needs nothing else. */
+function serverBuild(outDir: string): InlineConfig {
+  return {
+    configFile: false,
+    logLevel: 'warn',
+    publicDir: false,
+    plugins: [react(), browserOnlyParts()],
+    // React's production build, whatever NODE_ENV the partner's server runs with.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production'), __ROSTERKIT_ASSET_PREFIX__: JSON.stringify(ASSET_PREFIX) },
+    ssr: { noExternal: true },
+    experimental: { renderBuiltUrl: (fileName) => `${ASSET_PREFIX}${fileName.replace(/^widgets\//, '')}` },
+    build: {
+      ssr: 'widgets/server.tsx',
+      outDir,
+      emptyOutDir: true,
+      target: 'node20',
+      minify: true,
+      assetsInlineLimit: 0,
+      rolldownOptions: {
+        output: { entryFileNames: 'index.js', chunkFileNames: 'chunks/[name]-[hash].js', assetFileNames: 'widgets/chunks/[name]-[hash][extname]' },
+      },
+    },
+  };
+}
+
+/**
+ * What a widget imports lazily (step 2 and supabase-js, the charts, the dialogs) loads in
+ * the browser only, after a visitor's intent or once the page is idle: a server never
+ * draws it. Each import() becomes an empty module, and the renderer stays small.
+ */
+function browserOnlyParts(): Plugin {
+  const EMPTY = '\0rosterkit-browser-only';
+  return {
+    name: 'rosterkit-browser-only-parts',
+    resolveDynamicImport: () => EMPTY,
+    resolveId: (id) => (id === EMPTY ? id : null),
+    load: (id) => (id === EMPTY ? 'export {};' : null),
+  };
+}
+
+/** Each empty widget element of a page, `<rosterkit-… a="v"></rosterkit-…>`, drawn with its attributes. */
+export function drawWidgets(page: string, renderer: ServerRenderer): string {
+  return page.replace(/<(rosterkit-[a-z-]+)((?:\s+[a-z][a-z0-9-]*(?:="[^"]*")?)*)\s*><\/\1>/g, (element, tag: string, attributes: string) => {
+    if (!renderer.WIDGET_TAGS.includes(tag)) return element;
+    const parsed = Object.fromEntries(
+      [...attributes.matchAll(/([a-z][a-z0-9-]*)(?:="([^"]*)")?/g)].map(([, name, value]) => [name!, decodeHtml(value ?? '')]),
+    );
+    return renderer.renderWidget(tag, parsed, { widgetsUrl: WIDGETS_URL });
+  });
+}
+
+const decodeHtml = (value: string) =>
+  value.replace(/&#(\d+);|&(amp|lt|gt|quot);/g, (_match, code: string | undefined, name: string | undefined) =>
+    code ? String.fromCharCode(Number(code)) : { amp: '&', lt: '<', gt: '>', quot: '"' }[name as 'amp'],
+  );

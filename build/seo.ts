@@ -1,0 +1,144 @@
+/**
+ * What crawlers and link previews read about the demo host: the head's canonical, Open Graph,
+ * Twitter and JSON-LD tags, robots.txt and sitemap.xml. Pure functions of the build's
+ * configuration, so the build and the tests call the same code.
+ */
+import { brandAttribute } from '../src/element/attributes.ts';
+import { faqEntries, type FaqEntry } from '../widgets/landing/content.ts';
+
+export const DEFAULT_SITE_URL = 'http://127.0.0.1:4173/';
+export const SHARE_IMAGE_WIDTH_PX = 1200;
+export const SHARE_IMAGE_HEIGHT_PX = 630;
+
+/** The site's address with the path it is served under, always ending in `/`; throws on anything but an absolute http(s) URL. */
+function normaliseSiteUrl(value: string): string {
+  const problem = `SITE_URL must be an absolute http:// or https:// URL such as https://rosterkit.io/, got ${JSON.stringify(value)}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(problem);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password || url.search || url.hash) throw new Error(problem);
+  if (!url.pathname.endsWith('/')) url.pathname += '/';
+  return url.href;
+}
+
+/** SITE_URL from the build's environment; unset or blank means the local server of `npm start`. */
+export function siteUrl(env: Readonly<Record<string, string | undefined>>): string {
+  const value = env.SITE_URL?.trim();
+  return normaliseSiteUrl(value ? value : DEFAULT_SITE_URL);
+}
+
+/** A file of the site as an absolute URL; `file` is relative to SITE_URL, which may have a path. */
+const absolute = (site: string, file = '') => new URL(file.replace(/^\/+/, ''), normaliseSiteUrl(site)).href;
+
+/** Numeric references, which HTML attributes and XML text both read. */
+const escapeMarkup = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The brand as the landing page shows it: `data-brand` trimmed, blank falling back to the default. */
+export const pageBrand = (brand: string): string => brandAttribute.brand.parse(brand);
+
+/** The seven questions and answers of the landing's FAQ, from the list the page renders, with the brand as it shows it. */
+export const landingFaq = (brand: string): FaqEntry[] => faqEntries(pageBrand(brand));
+
+/** demo-host/index.html's <title> and meta description (a test keeps them equal). */
+export const pageTitle = (brand: string) => `${brand} | Live media kits and talent rosters for agencies`;
+export const pageDescription = (brand: string) =>
+  `${brand} keeps your agency's media kits and talent roster synced from social media, with payments that split commissions automatically. Join the waitlist.`;
+
+export interface HeadTagsOptions {
+  /** Normalised by `siteUrl()`. */
+  siteUrl: string;
+  brand: string;
+  title: string;
+  description: string;
+  /** The share image's path under SITE_URL, e.g. `share.png`: a 1200x630 PNG. */
+  imageFile: string;
+  imageAlt: string;
+  faq: readonly FaqEntry[];
+  /** The organisation's logo under SITE_URL, e.g. `favicon.svg`. */
+  logoFile?: string;
+  /** The organisation's contact address (CONTACT_EMAIL); left out when blank. */
+  email?: string;
+}
+
+/**
+ * JSON inside <script> ends at the first `</script>`, whatever the quotes around it, so every
+ * `<` (and `>`, `&`, for an HTML comment's sake) becomes its \u escape: the same JSON, inert as HTML.
+ */
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value).replace(/[<>&]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+function structuredData({ siteUrl: site, brand, description, faq, logoFile, email }: HeadTagsOptions) {
+  const home = absolute(site);
+  const organization = `${home}#organization`;
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'Organization',
+        '@id': organization,
+        name: brand,
+        url: home,
+        ...(logoFile ? { logo: absolute(site, logoFile) } : {}),
+        ...(email?.trim() ? { email: email.trim() } : {}),
+      },
+      { '@type': 'WebSite', '@id': `${home}#website`, name: brand, url: home, description, inLanguage: 'en', publisher: { '@id': organization } },
+      {
+        '@type': 'FAQPage',
+        '@id': `${home}#faq`,
+        url: home,
+        mainEntity: faq.map(({ question, answer }) => ({ '@type': 'Question', name: question, acceptedAnswer: { '@type': 'Answer', text: answer } })),
+      },
+    ],
+  };
+}
+
+/** The head's tags for crawlers and link previews, one a line, indented for demo-host/index.html's <head>. */
+export function headTags(options: HeadTagsOptions): string {
+  const { siteUrl: site, brand, title, description, imageFile, imageAlt } = options;
+  const home = absolute(site);
+  const image = absolute(site, imageFile);
+  const meta = (key: 'property' | 'name', name: string, content: string | number) =>
+    `<meta ${key}="${name}" content="${escapeMarkup(String(content))}" />`;
+  return [
+    `<link rel="canonical" href="${escapeMarkup(home)}" />`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', brand),
+    meta('property', 'og:url', home),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:width', SHARE_IMAGE_WIDTH_PX),
+    meta('property', 'og:image:height', SHARE_IMAGE_HEIGHT_PX),
+    meta('property', 'og:image:alt', imageAlt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', imageAlt),
+    `<script type="application/ld+json">${scriptSafeJson(structuredData(options))}</script>`,
+  ].join('\n    ');
+}
+
+/** robots.txt: everything may be crawled (the 404 page says noindex itself, which a crawler must be allowed to read). */
+export function robotsTxt(site: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absolute(site, 'sitemap.xml')}\n`;
+}
+
+/** sitemap.xml with the one page there is, the home page; `lastmod` is written as its UTC date. */
+export function sitemapXml(site: string, lastmod: Date): string {
+  if (Number.isNaN(lastmod.getTime())) throw new Error('sitemapXml: lastmod is not a valid date');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '  <url>',
+    `    <loc>${escapeMarkup(absolute(site))}</loc>`,
+    `    <lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>`,
+    '  </url>',
+    '</urlset>',
+    '',
+  ].join('\n');
+}

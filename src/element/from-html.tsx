@@ -1,0 +1,30 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * A widget can arrive already drawn: the build writes the landing page into the demo
+ * host's HTML, and a partner's server can send any element that way (dist/ssr/), as a
+ * declarative shadow root. Its script then hydrates those nodes instead of drawing new
+ * ones, and hydration only works if the first render in the browser draws what the server
+ * drew. What the server cannot know (today's date, the visitor's settings, a saved draft)
+ * is drawn as the server drew it, and changes once the nodes are React's.
+ */
+export interface HtmlRender {
+  /** The year the HTML was rendered in: the footer's copyright shows it until hydrated. */
+  renderedYear: number;
+  /**
+   * On the server only: the declarative shadow root of another widget element drawn inside
+   * this one (the roster demo inside the landing page). In the browser that element's own
+   * script hydrates it.
+   */
+  shadowRootOf?: (tag: string, attributes: Record<string, string | undefined>) => string;
+}
+
+export const HtmlRenderContext = createContext<HtmlRender | null>(null);
+
+/** The attribute of a widget's root node that carries HtmlRender's year into the browser. */
+export const RENDERED_YEAR_ATTRIBUTE = 'data-rendered-year';
+
+/** True on the server and in a root hydrated from HTML: everything the HTML has is drawn at once. */
+export function useFromHtml(): boolean {
+  return useContext(HtmlRenderContext) !== null;
+}

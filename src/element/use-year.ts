@@ -1,0 +1,14 @@
+import { useContext, useSyncExternalStore } from 'react';
+import { HtmlRenderContext } from './from-html';
+
+const noSubscription = () => () => undefined;
+const thisYear = () => new Date().getFullYear();
+
+/**
+ * This year. While a root drawn in the HTML hydrates, the year the HTML was drawn in (what
+ * the HTML shows), then this year: a page built last year shows this year once hydrated.
+ */
+export function useYear(): number {
+  const html = useContext(HtmlRenderContext);
+  return useSyncExternalStore(noSubscription, thisYear, () => html?.renderedYear ?? thisYear());
+}

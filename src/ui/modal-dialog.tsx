@@ -1,0 +1,96 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useLazySheet } from '../styles/sheet';
+import dialogCss from './dialog.css?inline';
+
+export interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * A modal on the native <dialog>: showModal() gives the top layer, the focus trap,
+ * Escape and focus return for free, and it stays inside the widget's shadow root. It
+ * arrives, with its styles, for a dialog's first opening (dialog.tsx).
+ */
+export function ModalDialog({ open, onClose, title, description, children }: DialogProps) {
+  const ref = useLazySheet<HTMLDialogElement>(dialogCss);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  // Set while `open` closes the dialog: the close event that follows is not news to the
+  // parent, and passing it on could undo a reopening asked for since (close() then show()).
+  const closedByProp = useRef(false);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) {
+      closedByProp.current = true;
+      dialog.close();
+    }
+  }, [open, ref]);
+
+  return (
+    <dialog
+      ref={ref}
+      part="dialog"
+      className="rk-dialog"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onClose={() => {
+        if (closedByProp.current) closedByProp.current = false;
+        else onClose();
+      }}
+      onKeyDown={trapFocus}
+      onClick={(event) => {
+        // The panel fills the dialog, so a click on the dialog itself is on its backdrop.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className="rk-dialog-panel">
+        <h2 id={titleId} className="rk-dialog-title">{title}</h2>
+        {description ? <p id={descriptionId} className="rk-dialog-description">{description}</p> : null}
+        {children}
+        {/* Last in the tab order, so opening the dialog focuses its first field. */}
+        <button type="button" className="rk-dialog-close" aria-label="Close" onClick={onClose}>
+          <CloseIcon size={18} />
+        </button>
+      </div>
+    </dialog>
+  );
+}
+
+const FOCUSABLE = 'button:not(:disabled), [href], input:not(:disabled):not([tabindex="-1"]), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal <dialog> lets Tab leave for the browser's own controls; the WAI-ARIA dialog
+ * pattern keeps it cycling inside, so Tab and Shift+Tab wrap at the ends.
+ */
+function trapFocus(event: KeyboardEvent<HTMLDialogElement>): void {
+  if (event.key !== 'Tab') return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.getClientRects().length > 0,
+  );
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  const active = (event.currentTarget.getRootNode() as ShadowRoot | Document).activeElement;
+  if (event.shiftKey && active === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+/** The cross of every close button (dialogs, notices). */
+export function CloseIcon({ size }: { size: number }) {
+  return (
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true">
+      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,262 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { FEATURE_DESCRIPTIONS } from '../../widgets/landing/content';
+import { pixelDifference } from './pixels';
+
+/*
+ * The demo host's landing page arrives drawn in the HTML (build/prerender.ts): a declarative
+ * shadow root, styled by a linked stylesheet, that its script hydrates.
+ */
+
+const THIS_YEAR = new Date().getFullYear();
+const landing = (page: Page) => page.locator('rosterkit-landing');
+
+/** The landing's sections, top to bottom, as a visitor finds them. */
+function sectionsInOrder(page: Page, width: number) {
+  const root = landing(page);
+  return [
+    root.getByRole('heading', { level: 1, name: 'Revolutionize Your Media Kits & Talent Roster' }),
+    ...(width >= 768 ? [root.getByRole('region', { name: 'Talent roster demo' })] : []),
+    root.getByRole('heading', { level: 2, name: 'Everything your agency needs, in one place' }),
+    root.getByRole('heading', { level: 2, name: 'Real-time Data' }),
+    root.getByRole('heading', { level: 2, name: /Ready to revolutionize/ }),
+    root.getByRole('heading', { level: 2, name: 'Frequently asked questions' }),
+    root.getByRole('contentinfo'),
+  ];
+}
+
+/** Waits until every image in view has loaded (JavaScript off loads lazy images at once, on loads them as they come). */
+async function imagesInViewLoaded(page: Page) {
+  await expect
+    .poll(() =>
+      landing(page)
+        .locator('img')
+        .evaluateAll((images) =>
+          images
+            .filter((image) => {
+              const box = image.getBoundingClientRect();
+              return box.width > 0 && box.bottom > 0 && box.top < innerHeight;
+            })
+            .every((image) => (image as HTMLImageElement).complete),
+        ),
+    )
+    .toBe(true);
+}
+
+/** Whether React has taken the node over: hydration has reached it. */
+const claimedByReact = (node: Locator) => node.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+
+/** The first moment a click on the header's 'Join Waitlist' opens the dialog: the page is hydrated. */
+async function expectHydrated(page: Page) {
+  const join = landing(page).getByRole('banner').getByRole('button', { name: 'Join Waitlist', exact: true });
+  await expect(async () => {
+    await join.click({ timeout: 1000 });
+    await expect(page.getByRole('dialog', { name: 'Join the Waitlist', exact: true })).toBeVisible({ timeout: 500 });
+  }).toPass();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+}
+
+for (const width of [375, 768, 1280]) {
+  test.describe(`given the demo host ${width} px wide with JavaScript off`, () => {
+    test.use({ viewport: { width, height: 900 }, javaScriptEnabled: false, reducedMotion: 'reduce' });
+
+    test('every section of the landing page is there in order, styled', async ({ page }) => {
+      await page.goto('/');
+      const sections = sectionsInOrder(page, width);
+      const tops: number[] = [];
+      for (const section of sections) {
+        await expect(section).toBeVisible();
+        tops.push((await section.boundingBox())?.y ?? -1);
+      }
+      expect(tops).toEqual([...tops].sort((a, b) => a - b));
+      // Styled by the linked stylesheet, not the browser's defaults.
+      const title = landing(page).getByRole('heading', { level: 1 });
+      expect(await title.evaluate((node) => getComputedStyle(node).fontWeight)).toBe('800');
+      expect(await landing(page).getByRole('banner').evaluate((node) => getComputedStyle(node).position)).toBe('sticky');
+    });
+
+    test('the features, the FAQ answers, the email and the year are in the HTML', async ({ page }) => {
+      await page.goto('/');
+      const root = landing(page);
+      for (const [name, description] of Object.entries(FEATURE_DESCRIPTIONS)) {
+        await expect(root.getByRole('heading', { name, exact: true })).toBeVisible();
+        await expect(root.getByText(description, { exact: true })).toBeVisible();
+      }
+      const faq = await faqOnPage(page);
+      expect(faq).toHaveLength(7);
+      for (const { answer } of faq) expect(answer.length).toBeGreaterThan(40);
+      // Closed items keep their answers in the HTML, hidden.
+      await expect(root.locator('.lp-faq-panel[hidden]')).toHaveCount(7);
+      await expect(root.getByRole('contentinfo').getByRole('link', { name: 'hello@rosterkit.io' })).toBeVisible();
+      await expect(root.getByRole('contentinfo')).toContainText(`© ${THIS_YEAR} Rosterkit. All rights reserved.`);
+    });
+
+    test('it looks the same as the hydrated page', async ({ page, browser }) => {
+      await page.goto('/');
+      await imagesInViewLoaded(page);
+      const drawn = await page.screenshot();
+
+      // A context of the test's options, but for JavaScript.
+      const context = await browser.newContext({ javaScriptEnabled: true });
+      const hydrated = await context.newPage();
+      await hydrated.goto('/');
+      // Hydrated to its last node; no click, whose focus ring would show.
+      await expect.poll(() => claimedByReact(landing(hydrated).locator('.lp-copyright'))).toBe(true);
+      await imagesInViewLoaded(hydrated);
+      const after = await hydrated.screenshot();
+      await context.close();
+      await test.info().attach('drawn', { body: drawn, contentType: 'image/png' });
+      await test.info().attach('hydrated', { body: after, contentType: 'image/png' });
+      expect(await pixelDifference(drawn, after)).toBeLessThan(0.002);
+    });
+  });
+}
+
+test.describe('given links from other pages to a section, with JavaScript off', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+
+  for (const [hash, name] of [['features', 'Everything your agency needs, in one place'], ['faq', 'Frequently asked questions']] as const) {
+    test(`/#${hash} lands on its section`, async ({ page }) => {
+      await page.goto(`/#${hash}`);
+      const heading = landing(page).getByRole('heading', { level: 2, name });
+      await expect(heading).toBeInViewport();
+      // Just under the sticky header, not somewhere below the fold.
+      expect(await page.evaluate(() => scrollY)).toBeGreaterThan(800);
+    });
+  }
+
+  test('/#contact lands on the footer', async ({ page }) => {
+    await page.goto('/#contact');
+    await expect(landing(page).getByRole('contentinfo').getByRole('link', { name: 'hello@rosterkit.io' })).toBeInViewport();
+  });
+});
+
+test.describe('given the demo host with JavaScript on', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the script hydrates the drawn page: the same h1 node, no mismatch logged, nothing shifts', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    // The script waits until the drawn h1 has been taken note of.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/widgets/landing.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const title = landing(page).getByRole('heading', { level: 1 });
+    await expect(title).toBeVisible();
+    await title.evaluate((node) => ((window as unknown as { drawnTitle: Element }).drawnTitle = node));
+    expect(await page.evaluate(() => customElements.get('rosterkit-landing'))).toBeUndefined();
+    release();
+
+    await expectHydrated(page);
+    expect(await title.evaluate((node) => node === (window as unknown as { drawnTitle: Element }).drawnTitle)).toBe(true);
+    expect(await claimedByReact(title)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test('hydration yields to the browser: a task of the page runs while the landing is half hydrated', async ({ page }) => {
+    await page.addInitScript(() => {
+      // A task every turn of the event loop, noting whether React had claimed the first
+      // heading but not yet the footer: a hydration in one task never shows that state.
+      const state = { halfway: 0 };
+      (window as unknown as { hydration: typeof state }).hydration = state;
+      const channel = new MessageChannel();
+      const claimed = (node: Element | null | undefined) => !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+      channel.port1.onmessage = () => {
+        const root = document.querySelector('rosterkit-landing')?.shadowRoot;
+        if (claimed(root?.querySelector('h1')) && !claimed(root?.querySelector('.lp-copyright'))) state.halfway += 1;
+        if (!claimed(root?.querySelector('.lp-copyright'))) channel.port2.postMessage(null);
+      };
+      channel.port2.postMessage(null);
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto('/');
+    await expectHydrated(page);
+    expect(await page.evaluate(() => (window as unknown as { hydration: { halfway: number } }).hydration.halfway)).toBeGreaterThan(0);
+  });
+
+  test('a build from an earlier year shows this year once hydrated', async ({ page }) => {
+    // React's server output separates the line's text nodes with empty comments.
+    const html = (await (await page.request.get('/')).text()).replaceAll('<!-- -->', '');
+    expect(html).toContain(`© ${THIS_YEAR} Rosterkit`);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    await page.clock.install({ time: new Date(`${THIS_YEAR + 5}-02-01T10:00:00Z`) });
+    await page.goto('/');
+    await expectHydrated(page);
+    await expect(landing(page).getByRole('contentinfo')).toContainText(`© ${THIS_YEAR + 5} Rosterkit. All rights reserved.`);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('given a crawler or a link preview, which runs no script', () => {
+  test('the head has the canonical URL, the share card and JSON-LD whose FAQ is the page\'s', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    const meta = (selector: string) => page.locator(selector).getAttribute('content');
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(canonical).toMatch(/^https?:\/\/.+\/$/);
+    expect(await meta('meta[property="og:url"]')).toBe(canonical);
+    expect(await meta('meta[property="og:title"]')).toBe(await page.title());
+    expect(await meta('meta[property="og:description"]')).toBe(await meta('meta[name="description"]'));
+    expect(await meta('meta[property="og:type"]')).toBe('website');
+    expect(await meta('meta[property="og:site_name"]')).toBe('Rosterkit');
+    expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(await meta('meta[property="og:image:alt"]')).toContain('Rosterkit');
+    const image = new URL((await meta('meta[property="og:image"]')) ?? '');
+    expect(image.href.startsWith(canonical ?? '-')).toBe(true);
+    // The image as served here, whatever SITE_URL the build was given.
+    const png = await page.request.get(image.pathname);
+    expect(png.headers()['content-type']).toBe('image/png');
+    const bytes = await png.body();
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+
+    const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')['@graph'] as { '@type': string; mainEntity?: { name: string; acceptedAnswer: { text: string } }[] }[];
+    expect(graph.map((node) => node['@type']).sort()).toEqual(['FAQPage', 'Organization', 'WebSite']);
+    const faqPage = graph.find((node) => node['@type'] === 'FAQPage');
+    const fromJsonLd = faqPage?.mainEntity?.map(({ name, acceptedAnswer }) => ({ question: name, answer: acceptedAnswer.text }));
+    expect(fromJsonLd).toEqual(await faqOnPage(page));
+    await context.close();
+  });
+
+  test('robots.txt names the sitemap, which lists the home page; both have their types', async ({ request }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');
+    const sitemapUrl = /^Sitemap: (\S+)$/m.exec(await robots.text())?.[1] ?? '';
+    const sitemap = await request.get(new URL(sitemapUrl).pathname);
+    expect(sitemap.headers()['content-type']).toBe('application/xml; charset=utf-8');
+    const home = new URL(sitemapUrl);
+    home.pathname = home.pathname.replace(/sitemap\.xml$/, '');
+    expect(await sitemap.text()).toContain(`<loc>${home.href}</loc>`);
+  });
+
+  test('the not-found page says noindex; the home page does not', async ({ request }) => {
+    const missing = await request.get('/no-such-page');
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('<meta name="robots" content="noindex" />');
+    expect(await (await request.get('/')).text()).not.toContain('noindex');
+  });
+});
+
+/** The FAQ's questions and answers as the page shows them (answers of closed items included). */
+async function faqOnPage(page: Page) {
+  return landing(page)
+    .locator('.lp-faq-item')
+    .evaluateAll((items) =>
+      items.map((item) => ({
+        question: item.querySelector('.lp-faq-trigger')?.textContent?.trim() ?? '',
+        answer: item.querySelector('.lp-faq-panel')?.textContent?.trim() ?? '',
+      })),
+    );
+}

@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ELEMENTS } from '../../widgets/registry.mjs';
+import { rowsFor, signUp, uniqueEmail } from './backend-rows';
+import { PARTNER } from './ports.mjs';
+
+/*
+ * A partner's Node server draws a widget with dist/ssr/ (renderWidget, docs/embedding.md#server-rendering)
+ * and the page loads embed.js: the element is there, styled, before any script, and the
+ * script hydrates it. tests/e2e/servers.mjs draws the hosts' %DRAWN% the way the guide shows.
+ */
+
+const drawnPage = (tag: string, csp = false) => `${PARTNER}/${csp ? 'csp-' : ''}server-rendered.html?tag=${tag}`;
+const form = (page: Page) => page.locator('rosterkit-waitlist');
+
+test.describe('given a partner page whose server drew the waitlist form, JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const width of [375, 1280]) {
+    test(`the form is there and styled before any script, ${width} px wide`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(drawnPage('rosterkit-waitlist'));
+      await expect(form(page).getByLabel('Full name')).toBeVisible();
+      await expect(form(page).getByLabel('How many creators do you manage?')).toBeVisible();
+      await expect(form(page).getByRole('button', { name: 'Next' })).toBeVisible();
+      // The card's own styles, from the linked stylesheet.
+      const card = form(page).locator('[part="card"]');
+      expect(await card.evaluate((node) => getComputedStyle(node).borderTopStyle)).toBe('solid');
+      expect((await card.boundingBox())?.width).toBeLessThanOrEqual(width);
+    });
+  }
+});
+
+test.describe('given a partner page whose server drew the waitlist form', () => {
+  test('the script takes the drawn form over, and a sign-up is stored with the partner\'s label', async ({ page }) => {
+    const problems: string[] = [];
+    collectProblems(page, problems);
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/widgets/embed.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(drawnPage('rosterkit-waitlist'), { waitUntil: 'commit' });
+    const name = form(page).getByLabel('Full name');
+    await expect(name).toBeVisible();
+    await name.evaluate((node) => ((window as unknown as { drawnInput: Element }).drawnInput = node));
+    release();
+
+    // Hydrated: React has claimed the drawn field, which is the field the visitor types in.
+    await expect.poll(() => name.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+    expect(await name.evaluate((node) => node === (window as unknown as { drawnInput: Element }).drawnInput)).toBe(true);
+    const email = uniqueEmail('drawn');
+    await signUp(form(page), email);
+    const [row] = await rowsFor(email);
+    expect(row).toMatchObject({ name: 'Ada Lovelace', source: 'drawn-by-partner', widget: 'waitlist' });
+    expect(problems).toEqual([]);
+  });
+
+  test('what a visitor typed before the script ran is kept, and sent', async ({ page }) => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/widgets/embed.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(drawnPage('rosterkit-waitlist'), { waitUntil: 'commit' });
+    const email = uniqueEmail('typed-early');
+    await form(page).getByLabel('Full name').fill('Grace Hopper');
+    await form(page).getByLabel('Email address').fill(email);
+    await form(page).getByLabel('Company name').fill('Compiler Agency');
+    await form(page).getByLabel('How many creators do you manage?').selectOption('1-5');
+    release();
+    await form(page).getByRole('button', { name: 'Next' }).click();
+    await form(page).getByRole('button', { name: 'Submit' }).click();
+    await expect(form(page).getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    expect(await rowsFor(email)).toMatchObject([{ name: 'Grace Hopper', company_name: 'Compiler Agency', creator_count: '1-5' }]);
+  });
+
+  test('under a CSP that refuses the stylesheet, the script styles the form', async ({ page }) => {
+    await page.goto(drawnPage('rosterkit-waitlist', true));
+    const card = form(page).locator('[part="card"]');
+    await expect.poll(() => card.evaluate((node) => getComputedStyle(node).borderTopStyle)).toBe('solid');
+    const email = uniqueEmail('drawn-csp');
+    await signUp(form(page), email);
+    expect(await rowsFor(email)).toHaveLength(1);
+  });
+
+  for (const { tag } of ELEMENTS) {
+    test(`<${tag}> drawn by the server hydrates without a mismatch`, async ({ page }) => {
+      const problems: string[] = [];
+      collectProblems(page, problems);
+      await page.goto(drawnPage(tag));
+      const element = page.locator(tag);
+      // Hydrated: React has claimed the drawn root's first node.
+      await expect
+        .poll(() => element.evaluate((node) => Object.keys(node.shadowRoot?.querySelector('.rk-root > *') ?? {}).some((key) => key.startsWith('__reactFiber'))))
+        .toBe(true);
+      expect(await element.evaluate((node) => node.shadowRoot?.querySelectorAll('.rk-root').length)).toBe(1);
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+/** Console errors and warnings, and failed requests but the partner's own missing favicon. */
+function collectProblems(page: Page, problems: string[]) {
+  page.on('console', (message) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && !message.text().startsWith('Failed to load resource')) problems.push(message.text());
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) problems.push(`${response.status()} ${response.url()}`);
+  });
+}

@@ -1,0 +1,261 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { get } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { act, createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { shareImagePng, SHARE_TAGLINE } from '../build/share-image';
+import { headTags, landingFaq, pageBrand, pageDescription, pageTitle, robotsTxt, siteUrl, sitemapXml, type HeadTagsOptions } from '../build/seo';
+import { Faq } from '../widgets/landing/faq';
+import { Footer } from '../widgets/landing/footer';
+import { createLandingStore } from '../widgets/landing/store';
+import { serveStatic } from '../scripts/serve.mjs';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const SITE = 'https://example.com/rk/';
+
+function options(overrides: Partial<HeadTagsOptions> = {}): HeadTagsOptions {
+  const brand = overrides.brand ?? 'Acme';
+  return {
+    siteUrl: SITE,
+    brand,
+    title: pageTitle(brand),
+    description: pageDescription(brand),
+    imageFile: 'share.png',
+    imageAlt: `${brand}: ${SHARE_TAGLINE}`,
+    faq: landingFaq(brand),
+    logoFile: 'favicon.svg',
+    email: 'hello@example.com',
+    ...overrides,
+  };
+}
+
+/** The tags as a browser reads them, inside the head of a page. */
+function head(tags: string) {
+  return new DOMParser().parseFromString(`<!doctype html><html><head>${tags}</head><body></body></html>`, 'text/html');
+}
+
+const content = (page: Document, selector: string) => page.querySelector(selector)?.getAttribute('content');
+
+interface Graph {
+  '@graph': { '@type': string; [key: string]: unknown }[];
+}
+function structuredData(page: Document): Graph {
+  const scripts = page.querySelectorAll('script[type="application/ld+json"]');
+  expect(scripts).toHaveLength(1);
+  return JSON.parse(scripts[0]?.textContent ?? '') as Graph;
+}
+const node = (graph: Graph, type: string) => graph['@graph'].find((entry) => entry['@type'] === type);
+
+/** The questions and answers the landing page renders for a brand, read from its DOM. */
+async function renderedFaq(brand: string) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  await act(async () => root.render(createElement(Faq, { brand, store: createLandingStore(), onReachOut: () => {} })));
+  const questions = [...container.querySelectorAll('.lp-faq-trigger')].map((button) => button.textContent);
+  const answers = [...container.querySelectorAll('.lp-faq-panel p')].map((paragraph) => paragraph.textContent);
+  await act(async () => root.unmount());
+  container.remove();
+  return { questions, answers };
+}
+
+describe('given SITE_URL', () => {
+  it('should default to the local server of npm start when unset or blank', () => {
+    expect(siteUrl({})).toBe('http://127.0.0.1:4173/');
+    expect(siteUrl({ SITE_URL: '  ' })).toBe('http://127.0.0.1:4173/');
+  });
+
+  it('should end the address in a slash, keeping its path', () => {
+    expect(siteUrl({ SITE_URL: 'https://Example.com' })).toBe('https://example.com/');
+    expect(siteUrl({ SITE_URL: ' https://example.com/rk ' })).toBe(SITE);
+    expect(siteUrl({ SITE_URL: SITE })).toBe(SITE);
+  });
+
+  it.each(['example.com', 'ftp://example.com/', 'not a url', 'https://example.com/?page=1', 'https://user:secret@example.com/'])(
+    'should refuse %j with one line naming SITE_URL',
+    (value) => {
+      expect(() => siteUrl({ SITE_URL: value })).toThrow(/^SITE_URL must be an absolute http:\/\/ or https:\/\/ URL[^\n]*$/);
+    },
+  );
+});
+
+describe('given the head tags for a site under a path', () => {
+  const page = head(headTags(options()));
+
+  it('should name the home page as canonical and as og:url', () => {
+    expect(page.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(SITE);
+    expect(content(page, 'meta[property="og:url"]')).toBe(SITE);
+  });
+
+  it('should point og:image and twitter:image at the absolute URL of the 1200x630 PNG', () => {
+    expect(content(page, 'meta[property="og:image"]')).toBe('https://example.com/rk/share.png');
+    expect(content(page, 'meta[name="twitter:image"]')).toBe('https://example.com/rk/share.png');
+    expect(content(page, 'meta[property="og:image:width"]')).toBe('1200');
+    expect(content(page, 'meta[property="og:image:height"]')).toBe('630');
+    expect(content(page, 'meta[property="og:image:type"]')).toBe('image/png');
+    expect(content(page, 'meta[property="og:image:alt"]')).toBe(`Acme: ${SHARE_TAGLINE}`);
+  });
+
+  it('should describe the page for link previews', () => {
+    expect(content(page, 'meta[property="og:type"]')).toBe('website');
+    expect(content(page, 'meta[property="og:site_name"]')).toBe('Acme');
+    expect(content(page, 'meta[property="og:title"]')).toBe('Acme | Live media kits and talent rosters for agencies');
+    expect(content(page, 'meta[property="og:description"]')).toBe(pageDescription('Acme'));
+    expect(content(page, 'meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(content(page, 'meta[name="twitter:title"]')).toBe(pageTitle('Acme'));
+    expect(content(page, 'meta[name="twitter:description"]')).toBe(pageDescription('Acme'));
+  });
+
+  it('should describe the organisation and the website in JSON-LD with absolute URLs', () => {
+    const graph = structuredData(page);
+    expect(node(graph, 'Organization')).toMatchObject({ name: 'Acme', url: SITE, logo: 'https://example.com/rk/favicon.svg', email: 'hello@example.com' });
+    expect(node(graph, 'WebSite')).toMatchObject({ name: 'Acme', url: SITE, description: pageDescription('Acme') });
+  });
+
+  it('should leave the email out when there is none', () => {
+    expect(node(structuredData(head(headTags(options({ email: ' ' })))), 'Organization')).not.toHaveProperty('email');
+  });
+});
+
+describe('given the FAQPage of the JSON-LD', () => {
+  it('should hold the seven questions and answers the landing page renders, word for word', async () => {
+    const { questions, answers } = await renderedFaq('Acme');
+    const faq = node(structuredData(head(headTags(options()))), 'FAQPage')?.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
+    expect(questions).toHaveLength(7);
+    expect(faq.map(({ name }) => name)).toEqual(questions);
+    expect(faq.map(({ acceptedAnswer }) => acceptedAnswer.text)).toEqual(answers);
+    expect(faq[0]?.name).toBe('What is Acme?');
+  });
+
+  it('should write the brand as the page shows it: trimmed, and the default when blank', () => {
+    expect(pageBrand('  Acme  ')).toBe('Acme');
+    expect(landingFaq('  Acme  ')[0]?.question).toBe('What is Acme?');
+    expect(landingFaq(' ')[0]?.question).toBe('What is Rosterkit?');
+  });
+});
+
+describe('given a brand with markup characters', () => {
+  const brand = 'A<b>"&\'</script><!--';
+  const tags = headTags(options({ brand }));
+  const page = head(tags);
+
+  it('should escape every value, so each tag reads back the brand as typed', () => {
+    expect(tags).not.toContain('<b>');
+    expect(content(page, 'meta[property="og:site_name"]')).toBe(brand);
+    expect(content(page, 'meta[property="og:title"]')).toBe(pageTitle(brand));
+    expect(page.querySelectorAll('meta[property="og:site_name"]')).toHaveLength(1);
+  });
+
+  it('should keep the JSON-LD one inert script that parses back to the brand', () => {
+    const script = tags.slice(tags.indexOf('<script'));
+    expect(script.match(/</g)).toHaveLength(2);
+    expect(script).toContain('\\u003c/script\\u003e');
+    expect(node(structuredData(page), 'Organization')?.name).toBe(brand);
+  });
+});
+
+describe('given the texts of the demo host', () => {
+  it('should use the title and description demo-host/index.html has', async () => {
+    const template = await readFile('demo-host/index.html', 'utf8');
+    expect(template).toContain(`<title>${pageTitle('%BRAND%')}</title>`);
+    expect(template).toContain(`<meta name="description" content="${pageDescription('%BRAND%')}" />`);
+  });
+});
+
+describe('given robots.txt', () => {
+  it('should let every crawler in and name the sitemap by its absolute URL', () => {
+    const robots = robotsTxt(SITE);
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).not.toMatch(/^Disallow: \/\s*$/m);
+    expect(robots).toMatch(/^Sitemap: https:\/\/example\.com\/rk\/sitemap\.xml$/m);
+  });
+});
+
+describe('given sitemap.xml', () => {
+  const parse = (xml: string) => new DOMParser().parseFromString(xml, 'application/xml');
+
+  it('should be well-formed XML listing the home page with its date', () => {
+    const xml = sitemapXml('https://example.com/a&b', new Date('2026-11-24T23:30:00Z'));
+    const sitemap = parse(xml);
+    expect(sitemap.getElementsByTagName('parsererror')).toHaveLength(0);
+    expect(xml).not.toMatch(/&(?!(amp|lt|gt|quot|apos|#\d+);)/);
+    expect(sitemap.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    expect([...sitemap.getElementsByTagName('loc')].map((loc) => loc.textContent)).toEqual(['https://example.com/a&b/']);
+    expect(sitemap.getElementsByTagName('lastmod')[0]?.textContent).toBe('2026-11-24');
+  });
+
+  it('should be checked by a parser that notices broken XML', () => {
+    expect(parse('<urlset><url></urlset>').getElementsByTagName('parsererror').length).toBeGreaterThan(0);
+  });
+
+  it('should refuse a date that is not one', () => {
+    expect(() => sitemapXml(SITE, new Date('not a date'))).toThrow(/lastmod/);
+  });
+});
+
+describe('given the share image', () => {
+  it.each(['Rosterkit', 'The Extraordinarily Long Named International Creator Talent Management Agency Collective'])(
+    'should be a 1200x630 PNG for %j',
+    async (brand) => {
+      const png = await shareImagePng({ brand, tagline: SHARE_TAGLINE });
+      expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+    },
+  );
+
+  it('should draw the brand it is given', async () => {
+    const [one, other] = await Promise.all(['Acme', 'Globex'].map((brand) => shareImagePng({ brand, tagline: SHARE_TAGLINE })));
+    expect(one?.equals(other ?? Buffer.alloc(0))).toBe(false);
+  });
+
+  it("should carry the landing footer's tagline", async () => {
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    await act(async () => root.render(createElement(Footer, { brand: 'Acme', contactEmail: '' })));
+    expect(container.querySelector('.lp-footer-tagline')?.textContent).toBe(SHARE_TAGLINE);
+    await act(async () => root.unmount());
+  });
+});
+
+/** The Content-Type a path is served with, over Node's own HTTP (happy-dom's fetch applies a page's CORS rules). */
+function contentType(url: string) {
+  return new Promise<string | undefined>((resolve, reject) => {
+    get(url, (response) => {
+      response.resume();
+      resolve(response.headers['content-type']);
+    }).once('error', reject);
+  });
+}
+
+/** A port nobody listens on now. */
+function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const probe = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+describe('given the static server of npm start', () => {
+  it('should send robots.txt, sitemap.xml and the PNG with their types', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'rk-seo-'));
+    await writeFile(join(root, 'robots.txt'), robotsTxt(SITE));
+    await writeFile(join(root, 'sitemap.xml'), sitemapXml(SITE, new Date()));
+    await writeFile(join(root, 'share.png'), await sharp({ create: { width: 1, height: 1, channels: 3, background: '#6d28d9' } }).png().toBuffer());
+    const server = await serveStatic({ root, port: await freePort() });
+    try {
+      const type = (path: string) => contentType(`${server.url}${path}`);
+      expect(await type('/robots.txt')).toBe('text/plain; charset=utf-8');
+      expect(await type('/sitemap.xml')).toBe('application/xml; charset=utf-8');
+      expect(await type('/share.png')).toBe('image/png');
+    } finally {
+      await server.close();
+      await rm(root, { recursive: true });
+    }
+  });
+});

@@ -1,0 +1,40 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { ELEMENTS } from '../widgets/registry.mjs';
+import { renderWidget, WIDGET_TAGS, widgetStylesheets } from '../widgets/server';
+
+describe('given the server renderer (dist/ssr/)', () => {
+  it('should draw every element of the registry, and no other', () => {
+    expect([...WIDGET_TAGS].sort()).toEqual(ELEMENTS.map(({ tag }) => tag).sort());
+  });
+
+  it('should draw an element with its attributes and a declarative shadow root linking its stylesheet', () => {
+    const html = renderWidget('rosterkit-waitlist', { 'data-brand': 'Acme', 'data-source': 'blog' }, { widgetsUrl: 'https://cdn.example.com/rk/widgets' });
+    expect(html.startsWith('<rosterkit-waitlist data-brand="Acme" data-source="blog"><template shadowrootmode="open">')).toBe(true);
+    const stylesheet = widgetStylesheets().find(({ tag }) => tag === 'rosterkit-waitlist');
+    expect(html).toContain(`<link rel="stylesheet" href="https://cdn.example.com/rk/widgets/${stylesheet?.path}">`);
+    expect(html).toContain('Full name');
+    expect(html).toContain(`data-rendered-year="${new Date().getFullYear()}"`);
+  });
+
+  it('should escape attribute values, and refuse an attribute name or tag it does not know', () => {
+    const html = renderWidget('rosterkit-waitlist', { 'data-brand': '"><script>alert(1)</script>' });
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('data-brand="&#34;&#62;&#60;script&#62;');
+    expect(() => renderWidget('rosterkit-nope')).toThrow(/no widget element is called <rosterkit-nope>/);
+    expect(() => renderWidget('rosterkit-waitlist', { 'onclick="x"': 'y' })).toThrow(/not an attribute name/);
+  });
+
+  it('should draw the roster demo inside the landing page with a shadow root of its own, and anchors for its sections', () => {
+    const html = renderWidget('rosterkit-landing', { 'data-brand': 'Acme' });
+    expect(html.match(/<template shadowrootmode="open">/g)).toHaveLength(2);
+    expect(html).toMatch(/<rosterkit-roster-demo data-brand="Acme"[^>]*><template shadowrootmode="open">/);
+    for (const id of ['features', 'faq', 'contact']) expect(html).toContain(`<span id="${id}" slot="anchor-${id}"></span>`);
+  });
+
+  it('should name each stylesheet after its content', () => {
+    const paths = widgetStylesheets().map(({ path }) => path);
+    expect(new Set(paths).size).toBe(ELEMENTS.length);
+    for (const path of paths) expect(path).toMatch(/^styles\/rosterkit-[a-z-]+-[\w-]{10}\.css$/);
+  });
+});

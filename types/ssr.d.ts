@@ -1,0 +1,25 @@
+/**
+ * dist/ssr/: Rosterkit's widget elements drawn to HTML on a Node server, as declarative
+ * shadow roots that browsers show before any script and the widgets' scripts hydrate.
+ * See docs/embedding.md, "Server rendering".
+ */
+
+/** An element's attributes as written on it (`data-brand`, `data-supabase-url`, …); undefined leaves one out. */
+export type WidgetAttributes = Record<string, string | undefined>;
+
+export interface RenderOptions {
+  /** The URL of the folder holding the release's embed.js and styles/ (its dist/widgets/). Default '/widgets/'. */
+  widgetsUrl?: string;
+}
+
+/**
+ * The element's HTML, already drawn: `<rosterkit-waitlist data-brand="…"><template shadowrootmode="open">…</template></rosterkit-waitlist>`.
+ * Attribute values are escaped; an unknown tag throws.
+ */
+export function renderWidget(tag: string, attributes?: WidgetAttributes, options?: RenderOptions): string;
+
+/** The tags renderWidget draws. */
+export const WIDGET_TAGS: readonly string[];
+
+/** Each widget's stylesheet, by path under the widgets folder (the build writes them to dist/widgets/). */
+export function widgetStylesheets(): { tag: string; path: string; css: string }[];

@@ -1,0 +1,15 @@
+/** The landing page's element, for the browser (index.ts) and the server renderer (../server.tsx). */
+import type { ReactWidget } from '../../src/element/react-renderer';
+import waitlistCss from '../../src/waitlist/waitlist.css?inline';
+import contactCss from '../../src/contact/contact.css?inline';
+import landingCss from './landing.css?inline';
+import { BELOW_HERO_CSS, Landing, landingAttributes, SECTION_ANCHORS } from './landing';
+
+export const landingWidget = {
+  tag: 'rosterkit-landing',
+  attributes: landingAttributes,
+  css: [waitlistCss, contactCss, landingCss],
+  component: Landing,
+  laterCss: [BELOW_HERO_CSS],
+  anchors: SECTION_ANCHORS,
+} satisfies ReactWidget<typeof landingAttributes>;

@@ -1,0 +1,16 @@
+/** The roster demo's element, for the browser (index.ts) and the server renderer (../server.tsx). */
+import { brandAttribute } from '../../src/element/attributes';
+import type { ReactWidget } from '../../src/element/react-renderer';
+import { waitlistAttributes } from '../../src/waitlist/attributes';
+import waitlistCss from '../../src/waitlist/waitlist.css?inline';
+import rosterCss from './roster.css?inline';
+import { RosterDemo } from './roster-demo';
+
+const rosterAttributes = { ...brandAttribute, ...waitlistAttributes };
+
+export const rosterDemoWidget = {
+  tag: 'rosterkit-roster-demo',
+  attributes: rosterAttributes,
+  css: [waitlistCss, rosterCss],
+  component: RosterDemo,
+} satisfies ReactWidget<typeof rosterAttributes>;

@@ -1,0 +1,116 @@
+/**
+ * Entry of dist/ssr/index.js: every widget element drawn to HTML on a server (Node), as a
+ * declarative shadow root that the browser shows before any script and the element's
+ * script then hydrates. The build draws the demo host's landing page with it; a partner's
+ * Astro, Next.js or Express page can send the waitlist form already drawn
+ * (docs/embedding.md#server-rendering).
+ */
+import { createHash } from 'node:crypto';
+import { renderToString } from 'react-dom/server';
+import { readAttributes } from '../src/element/attributes';
+import { RENDERED_YEAR_ATTRIBUTE, type HtmlRender } from '../src/element/from-html';
+import { ROOT_CLASS } from '../src/element/define-widget';
+import { widgetTree, type ReactWidget } from '../src/element/react-renderer';
+import baseCss from '../src/styles/base.css?inline';
+import type { AttributeTable } from '../src/element/attributes';
+
+/**
+ * What the built module has instead of the start of each image's URL (build/prerender.ts):
+ * the widgets folder goes in its place. Run from source (the unit tests), images keep their source paths.
+ */
+declare const __ROSTERKIT_ASSET_PREFIX__: string | undefined;
+const ASSET_PREFIX = typeof __ROSTERKIT_ASSET_PREFIX__ === 'string' ? __ROSTERKIT_ASSET_PREFIX__ : null;
+
+/** Every widget definition (widgets/<script>/widget.ts), by tag: the browser's scripts define the same ones. */
+const WIDGETS = new Map(
+  Object.values(import.meta.glob<Record<string, ReactWidget<AttributeTable>>>('./*/widget.ts', { eager: true }))
+    .flatMap((module) => Object.values(module).filter((value) => typeof value === 'object' && 'tag' in value))
+    .map((widget) => [widget.tag, widget]),
+);
+
+export interface RenderOptions {
+  /**
+   * Where the page loads the widget scripts from: the folder that holds embed.js and
+   * styles/ (dist/widgets/ of the same release). Default '/widgets/'.
+   */
+  widgetsUrl?: string;
+}
+
+/** An element's attributes, as they would be written on it: `data-brand`, `data-supabase-url`, …; undefined leaves one out. */
+export type WidgetAttributes = Record<string, string | undefined>;
+
+/**
+ * The HTML of a widget element, drawn, for the given attributes: the element with those
+ * attributes and a declarative shadow root holding a link to its stylesheet and what the
+ * browser would draw first. Load the element's script on the same page (embed.js or its
+ * own) and it takes the drawn nodes over. Attribute values are escaped; unknown tags throw.
+ */
+export function renderWidget(tag: string, attributes: WidgetAttributes = {}, options: RenderOptions = {}): string {
+  const anchors = (widgetOf(tag).anchors ?? []).map((id) => `<span id="${id}" slot="anchor-${id}"></span>`).join('');
+  return `<${tag}${attributesHtml(attributes)}>${shadowRootHtml(tag, attributes, options)}${anchors}</${tag}>`;
+}
+
+/** The tags renderWidget draws: every element of widgets/registry.mjs. */
+export const WIDGET_TAGS: readonly string[] = [...WIDGETS.keys()];
+
+/** Each widget's stylesheet, under the widgets folder: the build writes these files beside the scripts. */
+export function widgetStylesheets(): { tag: string; path: string; css: string }[] {
+  return [...WIDGETS.values()].map((widget) => ({ tag: widget.tag, ...stylesheetOf(widget) }));
+}
+
+function widgetOf(tag: string): ReactWidget<AttributeTable> {
+  const widget = WIDGETS.get(tag);
+  if (!widget) throw new Error(`[rosterkit] no widget element is called <${tag}>: use one of ${WIDGET_TAGS.join(', ')}.`);
+  return widget;
+}
+
+/** Everything the first frame and the HTML show, in one file whose name changes with its content. */
+function stylesheetOf(widget: ReactWidget<AttributeTable>): { path: string; css: string } {
+  const css = [baseCss, ...widget.css, ...(widget.laterCss ?? [])].join('\n');
+  const hash = createHash('sha256').update(css).digest('base64url').slice(0, 10);
+  return { path: `styles/${widget.tag}-${hash}.css`, css };
+}
+
+function shadowRootHtml(tag: string, attributes: WidgetAttributes, options: RenderOptions): string {
+  const widget = widgetOf(tag);
+  const widgetsUrl = (options.widgetsUrl ?? '/widgets/').replace(/\/?$/, '/');
+  const html: HtmlRender = {
+    renderedYear: new Date().getFullYear(),
+    shadowRootOf: (innerTag, innerAttributes) => shadowRootHtml(innerTag, innerAttributes, options),
+  };
+  const props = readAttributes({ getAttribute: (name) => attributes[name] ?? null }, widget.attributes);
+  const drawn = renderToString(widgetTree(widget.component, { ...props, host: serverHost(tag, attributes) }, html));
+  const body = ASSET_PREFIX ? drawn.replaceAll(ASSET_PREFIX, escapeHtml(widgetsUrl)) : drawn;
+  const stylesheet = `${widgetsUrl}${stylesheetOf(widget).path}`;
+  return (
+    `<template shadowrootmode="open"><link rel="stylesheet" href="${escapeHtml(stylesheet)}">` +
+    `<div class="${ROOT_CLASS}" ${RENDERED_YEAR_ATTRIBUTE}="${html.renderedYear}">${body}</div></template>`
+  );
+}
+
+/**
+ * What a widget's render may ask of its element on a server: its name, id and attributes.
+ * Everything else a widget does with its element (events, `open`) happens in effects,
+ * which a server never runs.
+ */
+function serverHost(tag: string, attributes: WidgetAttributes): HTMLElement {
+  const host = {
+    localName: tag,
+    id: attributes.id ?? '',
+    getAttribute: (name: string) => attributes[name] ?? null,
+    getRootNode: () => ({ querySelectorAll: () => [] }),
+  };
+  return host as unknown as HTMLElement;
+}
+
+function attributesHtml(attributes: WidgetAttributes): string {
+  return Object.entries(attributes)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([name, value]) => {
+      if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`[rosterkit] "${name}" is not an attribute name.`);
+      return value === '' ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`;
+    })
+    .join('');
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
