@@ -38,7 +38,8 @@ export default defineConfig({
           // React in one chunk of its own, whatever else a widget shares: one request, no split
           // of react from react-dom (a lazy chart library uses react alone), and a file whose
           // hash only changes when React does, so CDN and browser caches keep it across releases.
-          groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          // zustand's binding to React joins it: alone, it was a file of its own for most widgets.
+          groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|zustand)[\\/]/ }],
         },
       },
     },

@@ -21,10 +21,23 @@ export const READY_MARK = 'rosterkit-ready';
  * @property {number} count    how many of them
  * @property {boolean} [trigger]  a dialog element: rendered with its trigger button
  * @property {string} ready    what 'ready' means, for the report
+ * @property {string} [page]   a page of the build loaded as it is (its path on the widgets' origin), instead of a host page made here
+ * @property {string} [hydrationButton]  the header button whose click must open a dialog: the page is hydrated then (bench/probes.mjs)
  */
 
 export const FLOOR_CASE = /** @type {BenchCase} */ ({
   name: 'floor: React alone', origin: 'floor', script: '/widgets/floor.js', tag: 'rosterkit-floor', count: 1, ready: 'its button rendered',
+});
+
+/**
+ * The demo host's landing page (dist/index.html) as the build writes it: its own origin,
+ * CSP and styles, and, once the build pre-renders it, the landing drawn in the HTML before
+ * the script runs. Timed to first contentful paint and to hydrated: the first moment a
+ * click on the header's 'Join Waitlist' opens the waitlist dialog.
+ */
+export const DEMO_HOST_CASE = /** @type {BenchCase} */ ({
+  name: 'landing on the demo host (dist/index.html)', origin: 'site', script: '/widgets/landing.js', tag: 'rosterkit-landing', count: 1,
+  ready: 'first control enabled', page: '/', hydrationButton: 'Join Waitlist',
 });
 
 /** A row's name: the element without its prefix; a dialog is measured by its trigger. @param {WidgetElement} element */
@@ -60,9 +73,10 @@ export function scalingCases() {
 /**
  * Polls with requestAnimationFrame until every element's first control is rendered and
  * enabled, then marks the moment; window.__benchReady resolves with performance.now().
+ * Inline in the host pages made here; an init script on a page of the build.
  * @param {string} tag @param {number} count
  */
-function readyScript(tag, count) {
+export function readyScript(tag, count) {
   return `(() => {
   const ready = (element) => {
     const control = element.shadowRoot && element.shadowRoot.querySelector(${JSON.stringify(CONTROL)});
@@ -116,3 +130,9 @@ export function pageFor(benchCase, origins) {
 
 /** @param {BenchCase} benchCase */
 export const pathFor = (benchCase) => `/${benchCase.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.html`;
+
+/**
+ * Where a case is loaded from: a page of the build on the widgets' origin, or the host page made for it.
+ * @param {BenchCase} benchCase @param {{ host: string, site: string }} servers
+ */
+export const urlFor = (benchCase, servers) => (benchCase.page ? servers.site + benchCase.page : servers.host + pathFor(benchCase));

@@ -1,8 +1,13 @@
 // @ts-check
 // The benchmark's tables, as Markdown: printed, written to bench/results/latest.md, and
 // the README's "Performance" section (bench/README-section.md).
-import { markdownTable, sizeTable } from '../scripts/sizes.mjs';
+import { kb, markdownTable, sizeTable } from '../scripts/sizes.mjs';
 import { TARGETS } from './lighthouse.mjs';
+import { LIGHTHOUSE_TARGETS } from './lighthouse-runs.mjs';
+import {
+  LANDING_FCP_RATIO_TARGET, LANDING_HYDRATED_INTERVAL_TARGET, LANDING_HYDRATED_RATIO_TARGET, LONGEST_TASK_TARGET_MS,
+  landingFcpMet, landingHydratedMet,
+} from './summaries.mjs';
 
 export const READY_RATIO_TARGET = 1.3;
 export const TWENTY_FORMS_RATIO_TARGET = 3;
@@ -13,21 +18,31 @@ export const TWENTY_FORMS_RATIO_TARGET = 3;
 const fixed = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
 /** @param {boolean} met */
 const mark = (met) => (met ? 'yes' : '**no**');
+/** A longest task in ms, in bold when over its target. @param {number} ms */
+const taskMs = (ms) => (ms > LONGEST_TASK_TARGET_MS ? `**${fixed(ms)}**` : fixed(ms));
+/** @param {[number, number]} interval */
+const interval = ([low, high]) => `${fixed(low, 2)}-${fixed(high, 2)}`;
 
 /** @param {BenchResults} results */
 export function pageLoadTable(results) {
-  const header = ['page', 'ready when', 'median ms', 'min-max ms', 'x floor (medians)', `target <= ${READY_RATIO_TARGET}`, 'x floor, 95% interval', 'main-thread CPU ms, not throttled (x floor)', 'heap MB', 'requests'];
+  const header = [
+    'page', 'ready when', 'median ms', 'min-max ms', 'x floor (medians)', `target <= ${READY_RATIO_TARGET}`, 'x floor, 95% interval',
+    'main-thread CPU ms, not throttled (x floor)', 'heap MB', 'requests', 'longest main-thread task ms, 4x CPU, until loaded and ready: median (worst)',
+    `target <= ${LONGEST_TASK_TARGET_MS}`, 'then, when idle (preloads), until settled: median (worst)',
+  ];
   const floor = results.pageLoads[0];
   const rows = results.pageLoads.map((load) => {
-    if (load.error) return [load.name, load.ready, `not measured: ${load.error}`, '', '', '', '', '', '', ''];
+    if (load.error) return [load.name, load.ready, `not measured: ${load.error}`, '', '', '', '', '', '', '', '', '', ''];
     const isFloor = load === floor;
     return [
       load.name, load.ready, fixed(load.medianMs), `${fixed(load.minMs)}-${fixed(load.maxMs)}`,
       isFloor ? '1.00' : fixed(load.ratioToFloor, 2), isFloor ? '' : mark(load.ratioToFloor <= READY_RATIO_TARGET),
       // How far the ratio moves with the noise of the runs (bootstrap, bench/stats.mjs).
-      isFloor ? '' : `${fixed(load.ratioInterval[0], 2)}-${fixed(load.ratioInterval[1], 2)}`,
+      isFloor ? '' : interval(load.ratioInterval),
       `${fixed(load.cpuMs, 1)} (${fixed(load.cpuRatioToFloor, 2)})`,
       fixed(load.heapMB, 2), String(load.requests),
+      `${taskMs(load.longestTaskMs)} (${taskMs(load.longestTaskWorstMs)})`, mark(load.longestTaskMs <= LONGEST_TASK_TARGET_MS),
+      `${taskMs(load.idleLongestTaskMs)} (${taskMs(load.idleLongestTaskWorstMs)})`,
     ];
   });
   return markdownTable(header, rows);
@@ -43,21 +58,54 @@ export function scalingTable(results) {
   return markdownTable(header, rows);
 }
 
+/** How each Lighthouse figure reads, with its target. @type {Record<string, (value: number) => string>} */
+const LIGHTHOUSE_FORMAT = {
+  // The median of an even count of runs can fall between two scores.
+  performance: (score) => fixed(score, Number.isInteger(score) ? 0 : 1),
+  fcpMs: (ms) => `${fixed(ms / 1000, 2)} s`,
+  lcpMs: (ms) => `${fixed(ms / 1000, 2)} s`,
+  tbtMs: (ms) => `${fixed(ms)} ms`,
+  cls: (shift) => fixed(shift, 3),
+};
+
+/** @param {import('./lighthouse-runs.mjs').LighthouseTarget} target */
+function lighthouseTarget({ id, worse, target, worstTarget }) {
+  const format = LIGHTHOUSE_FORMAT[id] ?? String;
+  if (worse === 'lower') return `${format(target)}${worstTarget === undefined ? '' : ` (worst >= ${format(worstTarget)})`}`;
+  return target === 0 ? format(target) : `<= ${format(target)}`;
+}
+
 /** @param {BenchResults} results */
 export function lighthouseSection(results) {
   const lh = results.lighthouse;
   if ('error' in lh) return `Lighthouse did not run: ${lh.error}`;
+  const header = [`Lighthouse (mobile), ${lh.runsPerCondition} run${lh.runsPerCondition === 1 ? '' : 's'} each`, 'target (median)', ...lh.conditions.flatMap((condition) => [`${condition.name}: median`, 'worst', 'met'])];
+  const rows = LIGHTHOUSE_TARGETS.map((target) => {
+    const format = LIGHTHOUSE_FORMAT[target.id] ?? String;
+    return [target.label, lighthouseTarget(target), ...lh.conditions.flatMap((condition) => {
+      const row = condition.summary.find((summary) => summary.id === target.id);
+      return row ? [format(row.median), format(row.worst), mark(row.met)] : ['-', '-', ''];
+    })];
+  });
+  const conditions = lh.conditions.map((condition) =>
+    `${condition.name}: load average ${condition.loadAverageAtStart} at its start, ${condition.runs.length} of ${lh.runsPerCondition} runs` +
+    (condition.errors.length > 0 ? ` (failed: ${[...new Set(condition.errors)].join('; ')})` : '')).join('; ');
+  const table = `${markdownTable(header, rows)}\n\n${conditions}.`;
+  const median = lh.medianRun;
+  if (!median) return `${table}\n\nNo quiet run finished: no category scores.`;
   const targets = /** @type {Record<string, number>} */ (TARGETS);
-  const rows = Object.entries(lh.scores).map(([id, score]) => [id, String(score), `>= ${targets[id]}`, mark(score >= (targets[id] ?? 100))]);
-  rows.push(['cumulative layout shift', fixed(lh.cumulativeLayoutShift, 3), '0', mark(lh.cumulativeLayoutShift === 0)]);
-  const metrics = Object.entries(lh.metrics).map(([id, value]) => `${id} ${value}`).join(', ');
-  const failing = lh.failing.length === 0
+  const categories = Object.entries(median.scores).filter(([id]) => id in targets)
+    .map(([id, score]) => [id, String(score), `>= ${targets[id]}`, mark(score >= (targets[id] ?? 100))]);
+  const metrics = Object.entries(median.metrics).map(([id, value]) => `${id} ${value}`).join(', ');
+  const failing = median.failing.length === 0
     ? 'None: every audit that counts towards a score is at 100.'
-    : lh.failing.map((audit) =>
+    : median.failing.map((audit) =>
       `- ${audit.category} / \`${audit.id}\` (${audit.title}${audit.displayValue ? `: ${audit.displayValue}` : ''}, score ${fixed((audit.score ?? 0) * 100)}, weight ${audit.weight})` +
       audit.why.map((line) => `\n  - ${line}`).join('')).join('\n');
-  const hints = lh.hints.map((audit) => `\`${audit.id}\`${audit.displayValue ? ` (${audit.displayValue})` : ''}`).join(', ') || 'none';
-  return `${markdownTable(['Lighthouse (mobile)', 'score', 'target', 'met'], rows)}\n\nLighthouse ${lh.lighthouseVersion} on ${lh.url}: ${metrics}.\n\nAudits under 100 that count towards a score:\n${failing}\n\nFlagged, without weight in any score: ${hints}.`;
+  const hints = median.hints.map((audit) => `\`${audit.id}\`${audit.displayValue ? ` (${audit.displayValue})` : ''}`).join(', ') || 'none';
+  return `${table}\n\n${markdownTable(['other categories (the quiet median run)', 'score', 'target', 'met'], categories)}\n\n` +
+    `The quiet median run (by performance score), Lighthouse ${median.lighthouseVersion} on ${median.url}: ${metrics}.\n\n` +
+    `Audits under 100 that count towards a score:\n${failing}\n\nFlagged, without weight in any score: ${hints}.`;
 }
 
 /** @param {BenchResults} results */
@@ -75,9 +123,30 @@ export function backendTable(results) {
 }
 
 /** @param {BenchResults} results */
+export function landingSection(results) {
+  const landing = results.landing;
+  if (landing.error) return `Not measured: ${landing.error}`;
+  const header = ['figure, 4x CPU', 'median ms', 'x floor\'s ready (medians)', 'target', 'met', 'x floor, 95% interval'];
+  const rows = [
+    ['first contentful paint', fixed(landing.fcp.medianMs), fixed(landing.fcp.ratioToFloor, 2), `<= ${LANDING_FCP_RATIO_TARGET}`,
+      mark(landingFcpMet(landing.fcp)), interval(landing.fcp.ratioInterval)],
+    ['hydrated: a click on \'Join Waitlist\' opens the dialog', fixed(landing.hydrated.medianMs), fixed(landing.hydrated.ratioToFloor, 2),
+      `<= ${LANDING_HYDRATED_RATIO_TARGET}, interval's upper end <= ${LANDING_HYDRATED_INTERVAL_TARGET}`, mark(landingHydratedMet(landing.hydrated)),
+      interval(landing.hydrated.ratioInterval)],
+    ['to compare: first contentful paint of the landing widget on a host page (the table above)', fixed(landing.widgetFcp.medianMs),
+      fixed(landing.widgetFcp.ratioToFloor, 2), '', '', interval(landing.widgetFcp.ratioInterval)],
+  ];
+  return `${markdownTable(header, rows)}\n\n` +
+    `The floor's median ready time: ${fixed(landing.floorMedianMs)} ms. Longest main-thread task on \`${landing.page}\` up to settled, ` +
+    `the clicks on 'Join Waitlist' and the dialog they open included: median ${taskMs(landing.longestTaskMs)} ms, worst ${taskMs(landing.longestTaskWorstMs)} ms.`;
+}
+
+/** @param {BenchResults} results */
 export function sizesSection(results) {
   const table = sizeTable(results.sizes);
-  return `${markdownTable(table.header, table.rows)}\n\n${markdownTable(table.lazyHeader, table.lazyRows)}`;
+  const pages = results.hostPages.map((page) => [page.file, kb(page.bytes), kb(page.gzipBytes)]);
+  return `${markdownTable(table.header, table.rows)}\n\n${markdownTable(table.lazyHeader, table.lazyRows)}\n\n` +
+    markdownTable(['demo host page (dist/)', 'KB', 'gzip KB'], pages);
 }
 
 /** @param {BenchResults} results */
@@ -91,9 +160,10 @@ export function machineLine(results) {
 export function fullReport(results) {
   return [
     `# Benchmark (${results.date.slice(0, 10)})`,
-    `Machine: ${machineLine(results)}. CPU slowed down ${results.settings.cpuSlowdown}x; median of ${results.settings.runs} runs, each a first visit in a fresh browser context.`,
-    '## Size (gzip -9; what each entry loads before the visitor interacts)', sizesSection(results),
+    `Machine: ${machineLine(results)}. CPU slowed down ${results.settings.cpuSlowdown}x; median of ${results.settings.runs} runs, each a first visit in a fresh browser context; ${results.durationMinutes} minutes.`,
+    '## Size (gzip -9; what each entry loads before the visitor interacts; the demo host\'s HTML)', sizesSection(results),
     '## Time to ready for input', pageLoadTable(results),
+    '## Landing on the demo host: first paint and hydration', landingSection(results),
     '## Many forms on one page', scalingTable(results),
     '## Lighthouse on the demo host', lighthouseSection(results),
     '## Local backend under load (a second process on loopback)', backendTable(results),
@@ -107,33 +177,55 @@ export function readmeSection(results) {
     'A widget pasted on someone else\'s page must cost that page almost nothing. The floor is React 19 itself: ' +
       '`bench/floor/` renders one element into a shadow root and is built by the widgets\' own pipeline (never shipped). ' +
       'Everything above it is ours to keep small.',
-    'What keeps it small and quick: each entry and lazy chunk imports every chunk it needs by name, so a widget\'s code ' +
-      'arrives in one round of requests (`flatImports` in `vite.config.ts`), and `embed.js` announces a widget\'s chunks with its ' +
+    'What keeps it small and quick: the demo host\'s landing page arrives drawn in the HTML (a declarative shadow root, its ' +
+      'styles linked, `build/prerender.ts`), so it paints before any script, and its script hydrates it; every first render, ' +
+      'hydration and update is a React transition, rendered in slices that yield to the browser, and an element drawn in the ' +
+      'HTML does not parse its styles again; each entry and lazy chunk imports every chunk it needs by name, so a widget\'s code ' +
+      'arrives in one round of requests (`build/flat-imports.ts`), and `embed.js` announces a widget\'s chunks with its ' +
       'script (`widgetChunks`); the chunks a widget runs to render carry V8\'s ' +
       'compile hint and are compiled off the main thread while they stream in (`compileHints`); supabase-js, recharts, the ' +
       'roster\'s detail view and the waitlist\'s step 2 are dynamic imports, each with its own styles, fetched on intent (focus, ' +
       'pointer) or, before it, once the page has loaded and the browser is idle (not for a visitor with Save-Data or on 2G: ' +
       '`preloadWhenIdle`); ' +
-      'dialogs render their content on first opening, and a waitlist reads its saved draft from sessionStorage only when its form is first shown; the landing page paints its header and hero first and the sections ' +
-      'below in the next frame, their styles parsed then; images are sized and lazy, the roster\'s too though in view, so they are ' +
+      'a dialog\'s code and styles arrive once the page is idle or with its first opening (the landing page\'s with the page), ' +
+      'and a waitlist reads its saved draft from sessionStorage only when its form is first shown; drawn by a script, the landing ' +
+      'page paints its header and hero first and the sections below in the next frame, their styles parsed then; images are sized and lazy, the roster\'s too though in view, so they are ' +
       'fetched after its first frame; each first view draws its text in a few pairs of font size and weight, as each pair costs a font ' +
       'lookup the first time (checked in `tests/e2e/embedding.spec.ts`); the demo host\'s own styles are inline, allowed by their hash in its CSP.',
     '| command | what it does |\n|---|---|\n' +
       '| `npm run size` | builds, then prints each entry\'s gzip size (level 9, what it loads before the visitor interacts: the entry and its static imports) beside its budget and the floor, and what loads later; fails when an entry is over budget. Part of `npm test`. |\n' +
-      '| `npm run bench` | builds, then measures on loopback in Debian\'s Chromium: time to ready for input against the floor, 1, 5 and 20 forms on one page, Lighthouse on the demo host, and the local backend under load (`bench/backend-load.mjs`). Writes `bench/results/latest.{json,md}` and this section. `BENCH_RUNS` sets the runs per page: 9 by default, for a quick look; the committed figures come from `BENCH_RUNS=151` (about 30 minutes here), as with the CPU throttled a page\'s runs spread so widely that a ratio\'s 95% interval is about 0.3 wide at 41 runs and about 0.13 at 151. |',
-    'How it measures: sizes in KB of 1024 bytes. Page loads: each run a first visit in a fresh browser context, CPU slowed down ' +
+      '| `npm run bench` | builds, then measures on loopback in Debian\'s Chromium: time to ready for input against the floor, with each page\'s longest main-thread task; the demo host\'s landing page to first paint and to hydrated; 1, 5 and 20 forms on one page; Lighthouse on the demo host, quiet and with one core busy; and the local backend under load (`bench/backend-load.mjs`). Writes `bench/results/latest.{json,md}` and this section. `BENCH_RUNS` sets the runs per page: 9 by default, for a quick look; the committed figures come from `BENCH_RUNS=151` (the figures\' line below says how long that run took), as with the CPU throttled a page\'s runs spread so widely that a ratio\'s 95% interval is about 0.3 wide at 41 runs and about 0.13 at 151. `LIGHTHOUSE_RUNS` sets Lighthouse\'s runs per condition: 5 by default. |',
+    'How it measures: sizes in KB of 1024 bytes; the demo host\'s pages (`dist/index.html`, `dist/404.html`) are weighed as sent, gzip -9, ' +
+      'beside the scripts (no budget). Page loads: each run a first visit in a fresh browser context, CPU slowed down ' +
       `${results.settings.cpuSlowdown}x (\`Emulation.setCPUThrottlingRate\`), every page once per round, in a new random order each round; a widget is ready when the ` +
-      'first control of its shadow root is rendered and enabled (polled with requestAnimationFrame and marked with performance.now()); ' +
-      'the JS heap is read after a forced garbage collection. Each round also loads every page once more without throttling and ' +
+      'first control of its shadow root is rendered and enabled (polled with requestAnimationFrame and marked with performance.now()). ' +
+      'The same loads are traced, still throttled, until the page has settled: ' +
+      `${results.settings.settleQuietMs / 1000} s after ready without a long task or long animation frame (50 ms or more, as the page's observers report them), ` +
+      `or ${results.settings.settleCapMs / 1000} s after ready, whichever comes first; a page's longest main-thread task is the longest \`RunTask\` ` +
+      'of its renderer\'s main thread in the trace (wall time, so the throttling is in it) from the end of the navigation\'s commit (the ' +
+      'browser making the document and its JavaScript context, the same for every page, the floor\'s too) until the page has loaded and ' +
+      'is ready (or hydrated), and then, apart, until settled: what the page does once the browser is idle, the lazy parts it preloads ' +
+      'then. The table gives the median of each run\'s longest and the worst run. The demo host\'s landing page (`dist/index.html` as built, with its CSP, on the ' +
+      'widgets\' origin) is loaded in the same rounds: its first contentful paint is the browser\'s paint entry, and it is hydrated at the ' +
+      'first click on the header\'s \'Join Waitlist\' (clicked every animation frame once it exists) that leaves an open dialog in its shadow ' +
+      'root (looked for at once, after the click\'s microtasks and at the next frame); both against the floor\'s median ready time. A click ' +
+      'opens the dialog, and one during a hydration makes React finish it at once, so the demo host\'s longest task, which holds them, ' +
+      'is given apart from the table\'s. Each round also loads every page but the demo host once more without throttling and ' +
       'sums the thread time of its main thread\'s tasks up to ready, from a trace: a figure that moves far less between runs ' +
-      '(waits on other processes, such as font lookups, are not in it). Host pages, widget scripts and the floor come from three loopback origins, so ' +
-      'every script loads cross-origin as on a partner\'s site, gzipped as a CDN sends it. Lighthouse runs its default mobile preset.',
-    `Latest figures (${results.date.slice(0, 10)}), on ${machineLine(results)}. Median of ${results.settings.runs} runs per page. ` +
+      '(waits on other processes, such as font lookups, are not in it); then, at ready, the JS heap is read after a forced garbage collection ' +
+      '(not after the throttled runs\' settling, by when the chunks preloaded once the page is idle are in it). ' +
+      'Host pages, widget scripts and the floor come from three loopback origins, so ' +
+      'every script loads cross-origin as on a partner\'s site, gzipped as a CDN sends it. Lighthouse runs its default mobile preset, ' +
+      `after a warm-up run left out, ${results.settings.lighthouseRuns} times on a quiet machine, then ${results.settings.lighthouseRuns} times while a second process keeps one core busy ` +
+      '(`bench/busy-core.mjs`); each target holds for the median of a condition\'s runs, and the performance score\'s worst run must also be at least 98. ' +
+      'The other categories\' scores and the audits under 100 are the quiet median run\'s.',
+    `Latest figures (${results.date.slice(0, 10)}), on ${machineLine(results)}. Median of ${results.settings.runs} runs per page; the run took ${results.durationMinutes} minutes. ` +
       'Time figures move with other load on the machine; compare ratios to the floor, which is measured in the same rounds. ' +
       'With the CPU throttled, one page\'s runs spread widely, so each ratio comes with its 95% interval (a bootstrap of both ' +
       'pages\' runs, `bench/stats.mjs`): where the interval spans the target, the run cannot tell whether the target is met.',
     '### Size', sizesSection(results),
     '### Time to ready for input', pageLoadTable(results),
+    '### Landing on the demo host: first paint and hydration', landingSection(results),
     '### Many forms on one page', scalingTable(results),
     '### Lighthouse (demo host)', lighthouseSection(results),
     '### Local backend under load', backendTable(results),

@@ -1,42 +1,50 @@
 // @ts-check
 // `npm run bench`: builds dist/ and the floor, then measures on loopback only: each widget's
-// time to ready for input against the floor (and its main thread's CPU time), 1, 5 and 20
-// waitlist forms on one page, Lighthouse on the demo host, and the local backend under load
-// (bench/backend-load.mjs).
+// time to ready for input against the floor (with its longest main-thread task and its main
+// thread's CPU time), the demo host's landing to first paint and to hydrated, 1, 5 and 20
+// waitlist forms on one page, Lighthouse on the demo host (quiet, then with one core busy),
+// and the local backend under load (bench/backend-load.mjs).
 // Prints the tables and writes bench/results/latest.{json,md} and bench/README-section.md.
-// BENCH_RUNS (default 9) sets the runs per page; BENCH_SKIP=lighthouse,backend leaves parts out
-// (for quick looks; the committed results come from a full run with BENCH_RUNS=151, README).
+// BENCH_RUNS (default 9) sets the runs per page, LIGHTHOUSE_RUNS (default 5) Lighthouse's runs
+// per condition; BENCH_SKIP=lighthouse,backend leaves parts out (for quick looks; the committed
+// results come from a full run with BENCH_RUNS=151, README).
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, totalmem, type } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { LOCAL_ANON_KEY } from '../backend/keys.mjs';
-import { DIST_DIR, FLOOR_DIR, measureSizes, packagesByFile, readManifest, widgetEntries } from '../scripts/sizes.mjs';
+import { DIST_DIR, FLOOR_DIR, gzipBytes, measureSizes, packagesByFile, readManifest, widgetEntries } from '../scripts/sizes.mjs';
 import { CPU_SLOWDOWN_RATE, launchChromium, measure, measureMainThreadCpu } from './browser.mjs';
-import { runLighthouse } from './lighthouse.mjs';
-import { FLOOR_CASE, pageFor, pathFor, scalingCases, widgetCases } from './pages.mjs';
+import { LIGHTHOUSE_RUNS, runLighthouseConditions } from './lighthouse-runs.mjs';
+import { DEMO_HOST_CASE, FLOOR_CASE, pageFor, pathFor, scalingCases, urlFor, widgetCases } from './pages.mjs';
+import { SETTLE_CAP_MS, SETTLE_QUIET_MS } from './probes.mjs';
 import { fullReport, readmeSection } from './report.mjs';
 import { startBenchBackend, startBenchServers } from './servers.mjs';
-import { median, ratioInterval, seededRandom, shuffled } from './stats.mjs';
+import { seededRandom, shuffled } from './stats.mjs';
+import { summariseLanding, summarisePageLoads, summariseScaling } from './summaries.mjs';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 9));
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const BACKEND_LOAD_SCRIPT = 'bench/backend-load.mjs';
 const BACKEND_LOAD_TIMEOUT_MS = 120_000;
+/** The demo host's pages, weighed as sent (gzip -9) beside the scripts. */
+const HOST_PAGES = ['index.html', '404.html'];
 
 /**
- * @typedef {{ name: string, ready: string, error?: string, medianMs: number, minMs: number, maxMs: number,
- *   ratioToFloor: number, ratioInterval: [number, number], cpuMs: number, cpuRatioToFloor: number, heapMB: number,
- *   requests: number, runsMs: number[] }} PageLoad
- * @typedef {{ count: number, medianMs: number, heapMB: number, timeRatio: number, heapRatio: number }} ScalingRow
+ * @typedef {import('./summaries.mjs').PageLoad} PageLoad
+ * @typedef {import('./summaries.mjs').ScalingRow} ScalingRow
+ * @typedef {import('./summaries.mjs').LandingLoad} LandingLoad
+ * @typedef {import('./summaries.mjs').MeasuredPages} MeasuredPages
+ * @typedef {{ file: string, bytes: number, gzipBytes: number }} HostPageSize
  * @typedef {{ levels: { clients: number, insertsPerSecond: number, p50Ms: number, p99Ms: number, errors: number,
  *   peakRssMiB: number, endRssMiB: number }[], levelSeconds: number, maxInsertsPerLevel: number, freshStartMs: number }} BackendLoad
  * @typedef {{ date: string, machine: { cpus: number, cpuModel: string, memoryGiB: number, chromium: string, node: string, os: string,
- *   loadAverage: { atStart: number, atEnd: number } },
- *   settings: { runs: number, cpuSlowdown: number }, sizes: ReturnType<typeof measureSizes>, pageLoads: PageLoad[],
- *   scaling: ScalingRow[], lighthouse: import('./lighthouse.mjs').LighthouseResult | { error: string },
+ *   loadAverage: { atStart: number, atEnd: number } }, durationMinutes: number,
+ *   settings: { runs: number, cpuSlowdown: number, settleQuietMs: number, settleCapMs: number, lighthouseRuns: number },
+ *   sizes: ReturnType<typeof measureSizes>, hostPages: HostPageSize[], pageLoads: PageLoad[], landing: LandingLoad,
+ *   scaling: ScalingRow[], lighthouse: import('./lighthouse-runs.mjs').LighthouseBench | { error: string },
  *   backendLoad: BackendLoad | { error: string } | null }} BenchResults
  */
 
@@ -45,6 +53,7 @@ async function main() {
   if (RUNS < 9) console.warn(`BENCH_RUNS=${RUNS}: fewer than 9 runs per page; medians will be noisy.`);
   // Other work on the machine slows page loads down: the 1-minute load average is recorded with the figures.
   const loadAtStart = loadavg()[0] ?? 0;
+  const startedAt = Date.now();
   const backend = await startBenchBackend();
   /** @type {Map<string, string>} */
   const pages = new Map();
@@ -57,28 +66,34 @@ async function main() {
     const packages = packagesByFile(await build({ logLevel: 'warn' }));
     await build({ configFile: 'bench/floor/vite.config.ts', logLevel: 'warn' });
     const sizes = measureSizes({ packages });
+    const hostPages = HOST_PAGES.filter((file) => existsSync(`${DIST_DIR}/${file}`)).map((file) => ({
+      file, bytes: statSync(`${DIST_DIR}/${file}`).size, gzipBytes: gzipBytes(DIST_DIR, file),
+    }));
 
     servers = await startBenchServers({ dist: DIST_DIR, floor: FLOOR_DIR, pages });
     const origins = { site: servers.site, floor: servers.floor, backend: backend.url };
     const entries = [...widgetEntries(readManifest(DIST_DIR)).keys()];
-    const cases = [FLOOR_CASE, ...widgetCases(entries), ...scalingCases()];
-    for (const benchCase of cases) pages.set(pathFor(benchCase), pageFor(benchCase, origins));
+    const widgets = widgetCases(entries);
+    const scalingPages = scalingCases();
+    const cases = [FLOOR_CASE, ...widgets, DEMO_HOST_CASE, ...scalingPages];
+    for (const benchCase of cases) if (!benchCase.page) pages.set(pathFor(benchCase), pageFor(benchCase, origins));
 
     browser = await launchChromium();
     const chromiumVersion = browser.version();
-    const runs = await measureAll(browser, cases, servers.host);
+    const runs = await measureAll(browser, cases, servers);
     await browser.close();
     browser = undefined;
 
     console.log('Lighthouse on the demo host...');
     const lighthouse = SKIP.has('lighthouse')
       ? { error: 'skipped (BENCH_SKIP)' }
-      : await runLighthouse(`${servers.site}/`).catch((/** @type {Error} */ error) => ({ error: error.message }));
+      : await runLighthouseConditions(`${servers.site}/`).catch((/** @type {Error} */ error) => ({ error: error.message }));
     await servers.close();
     servers = undefined;
 
-    const pageLoads = summarisePageLoads(cases.filter((c) => !c.name.includes('waitlist form')), runs);
-    const scaling = summariseScaling(cases.filter((c) => c.name.includes('waitlist form')), runs);
+    const pageLoads = summarisePageLoads([FLOOR_CASE, ...widgets], runs);
+    const landing = summariseLanding(widgets.find((benchCase) => benchCase.tag === DEMO_HOST_CASE.tag), runs);
+    const scaling = summariseScaling(scalingPages, runs);
     const backendLoad = SKIP.has('backend') ? { error: 'skipped (BENCH_SKIP)' } : await runBackendLoad();
     /** @type {BenchResults} */
     const results = {
@@ -88,8 +103,9 @@ async function main() {
         chromium: chromiumVersion, node: process.version, os: type(),
         loadAverage: { atStart: Math.round(loadAtStart * 10) / 10, atEnd: Math.round((loadavg()[0] ?? 0) * 10) / 10 },
       },
-      settings: { runs: RUNS, cpuSlowdown: CPU_SLOWDOWN_RATE },
-      sizes, pageLoads, scaling, lighthouse, backendLoad,
+      durationMinutes: Math.round((Date.now() - startedAt) / 60_000),
+      settings: { runs: RUNS, cpuSlowdown: CPU_SLOWDOWN_RATE, settleQuietMs: SETTLE_QUIET_MS, settleCapMs: SETTLE_CAP_MS, lighthouseRuns: LIGHTHOUSE_RUNS },
+      sizes, hostPages, pageLoads, landing, scaling, lighthouse, backendLoad,
     };
     await mkdir('bench/results', { recursive: true });
     const report = fullReport(results);
@@ -111,21 +127,23 @@ async function main() {
  * RUNS rounds, each loading every page once, so drift on the machine touches all alike, in
  * an order shuffled anew each round: a page measured always right after the same other page
  * (the floor after 20 forms) was slowed by what that page left behind. Then as many rounds
- * again for each page's main-thread CPU time, not throttled.
+ * again for each page's main-thread CPU time and heap, not throttled (not the demo host's,
+ * which is timed to first paint and hydrated only).
  * @param {import('@playwright/test').Browser} browser
  * @param {import('./pages.mjs').BenchCase[]} cases
- * @param {string} host
+ * @param {{ host: string, site: string }} servers
+ * @returns {Promise<MeasuredPages>}
  */
-async function measureAll(browser, cases, host) {
-  /** @typedef {{ runs: import('./browser.mjs').Run[], cpuMs: number[], error?: string }} Measured */
-  /** @type {Map<string, Measured>} */
-  const results = new Map(cases.map((c) => [c.name, { runs: [], cpuMs: [] }]));
+async function measureAll(browser, cases, servers) {
+  /** @typedef {import('./summaries.mjs').Measured} Measured */
+  /** @type {MeasuredPages} */
+  const results = new Map(cases.map((c) => [c.name, { runs: [], cpu: [] }]));
   const entry = (/** @type {import('./pages.mjs').BenchCase} */ benchCase) => /** @type {Measured} */ (results.get(benchCase.name));
   /** @type {import('./pages.mjs').BenchCase[]} */
   const live = [];
   for (const benchCase of cases) {
     try {
-      await measure(browser, host + pathFor(benchCase));
+      await measure(browser, urlFor(benchCase, servers), benchCase);
       live.push(benchCase);
     } catch (error) {
       entry(benchCase).error = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? 'failed';
@@ -135,55 +153,24 @@ async function measureAll(browser, cases, host) {
   const random = seededRandom(RUNS);
   /**
    * @param {string} label
+   * @param {import('./pages.mjs').BenchCase[]} pages
    * @param {(benchCase: import('./pages.mjs').BenchCase, url: string) => Promise<unknown>} each
    */
-  const inRounds = async (label, each) => {
+  const inRounds = async (label, pages, each) => {
     for (let round = 1; round <= RUNS; round++) {
       process.stdout.write(`${label}, round ${round} of ${RUNS}\r`);
-      for (const benchCase of shuffled(live, random)) await each(benchCase, host + pathFor(benchCase));
+      for (const benchCase of shuffled(pages, random)) {
+        await each(benchCase, urlFor(benchCase, servers)).catch((/** @type {unknown} */ error) => {
+          throw new Error(`${benchCase.name}, ${label.toLowerCase()} round ${round}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+        });
+      }
     }
     process.stdout.write('\n');
   };
-  await inRounds('Page loads', async (benchCase, url) => entry(benchCase).runs.push(await measure(browser, url)));
-  await inRounds('Main-thread CPU time', async (benchCase, url) => entry(benchCase).cpuMs.push(await measureMainThreadCpu(browser, url)));
+  await inRounds('Page loads', live, async (benchCase, url) => entry(benchCase).runs.push(await measure(browser, url, benchCase)));
+  await inRounds('Main-thread CPU time and heap', live.filter((benchCase) => !benchCase.page),
+    async (benchCase, url) => entry(benchCase).cpu.push(await measureMainThreadCpu(browser, url)));
   return results;
-}
-
-/**
- * @param {import('./pages.mjs').BenchCase[]} cases
- * @param {Awaited<ReturnType<typeof measureAll>>} runs
- * @returns {PageLoad[]}
- */
-function summarisePageLoads(cases, runs) {
-  const floorTimes = runs.get(FLOOR_CASE.name)?.runs.map((run) => run.readyMs) ?? [];
-  const floorMs = median(floorTimes);
-  const floorCpuMs = median(runs.get(FLOOR_CASE.name)?.cpuMs ?? []);
-  return cases.map((benchCase) => {
-    const { runs: measured = [], cpuMs = [], error } = runs.get(benchCase.name) ?? {};
-    const times = measured.map((run) => run.readyMs);
-    const medianMs = times.length ? median(times) : Number.NaN;
-    return {
-      name: benchCase.name, ready: benchCase.ready, ...(error ? { error } : {}),
-      medianMs, minMs: Math.min(...times), maxMs: Math.max(...times), ratioToFloor: medianMs / floorMs,
-      ratioInterval: benchCase === FLOOR_CASE ? [1, 1] : ratioInterval(times, floorTimes),
-      cpuMs: median(cpuMs), cpuRatioToFloor: median(cpuMs) / floorCpuMs,
-      heapMB: median(measured.map((run) => run.heapUsedMB)), requests: measured[0]?.requests ?? 0, runsMs: times.map(Math.round),
-    };
-  });
-}
-
-/**
- * @param {import('./pages.mjs').BenchCase[]} cases
- * @param {Awaited<ReturnType<typeof measureAll>>} runs
- * @returns {ScalingRow[]}
- */
-function summariseScaling(cases, runs) {
-  const rows = cases.map((benchCase) => {
-    const measured = runs.get(benchCase.name)?.runs ?? [];
-    return { count: benchCase.count, medianMs: median(measured.map((run) => run.readyMs)), heapMB: median(measured.map((run) => run.heapUsedMB)) };
-  });
-  const one = rows.find((row) => row.count === 1);
-  return rows.map((row) => ({ ...row, timeRatio: row.medianMs / (one?.medianMs ?? Number.NaN), heapRatio: row.heapMB / (one?.heapMB ?? Number.NaN) }));
 }
 
 /** bench/backend-load.mjs in a child process of its own; it starts the backend as another. */

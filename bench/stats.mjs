@@ -1,5 +1,5 @@
 // @ts-check
-// The benchmark's statistics: medians, and how far a ratio of two medians can be trusted.
+// The benchmark's statistics: medians and worst runs, and how far a ratio of two medians can be trusted.
 
 /** @param {number[]} values  @returns {number} NaN when there are none */
 export function median(values) {
@@ -7,6 +7,27 @@ export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? /** @type {number} */ (sorted[middle]) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/**
+ * The median of some runs and the worst of them: the highest for a time, the lowest for a score.
+ * @param {number[]} values
+ * @param {'higher' | 'lower'} [worse]  which way a value is worse
+ * @returns {{ median: number, worst: number }} NaN for both when there are none
+ */
+export function medianAndWorst(values, worse = 'higher') {
+  if (values.length === 0) return { median: Number.NaN, worst: Number.NaN };
+  return { median: median(values), worst: worse === 'higher' ? Math.max(...values) : Math.min(...values) };
+}
+
+/**
+ * Which of some runs is the median one by a value: the middle of them sorted by it, the
+ * lower middle for an even count, the first run of equal values. -1 when there are none.
+ * @param {number[]} values
+ */
+export function medianIndex(values) {
+  const order = values.map((value, index) => ({ value, index })).sort((a, b) => a.value - b.value || a.index - b.index);
+  return order[Math.floor((order.length - 1) / 2)]?.index ?? -1;
 }
 
 /**

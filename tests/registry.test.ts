@@ -3,19 +3,28 @@ import { describe, expect, it } from 'vitest';
 import { ELEMENTS, SCRIPT_BUDGETS_KB } from '../widgets/registry.mjs';
 
 /**
- * The tags each widgets/<script>/index.ts defines: the widgets of its widget.ts (which the
- * server renderer draws too) that it hands to defineReactWidget, read from the sources.
+ * The elements each widgets/<script>/index.ts defines, with their dialog kind: those it
+ * describes itself, and the widgets of its widget.ts (which the server renderer draws too)
+ * that it hands to defineReactWidget, read from the sources.
  */
-function definedTags(): Map<string, string> {
-  const defined = new Map<string, string>();
+function definedElements(): Map<string, { script: string; dialog: string | null }> {
+  const defined = new Map<string, { script: string; dialog: string | null }>();
+  const described = (source: string) =>
+    [...source.matchAll(/(?:export const (\w+) = )?\{([^{}]*\btag:\s*'[^']+'[^{}]*)\}/g)].map(([, name, body]) => ({
+      name,
+      tag: /\btag:\s*'([^']+)'/.exec(body!)?.[1] ?? '',
+      dialog: /\bdialog:\s*'([^']+)'/.exec(body!)?.[1] ?? null,
+    }));
   for (const folder of readdirSync('widgets', { withFileTypes: true })) {
     const entry = `widgets/${folder.name}/index.ts`;
-    const widgets = `widgets/${folder.name}/widget.ts`;
-    if (!folder.isDirectory() || !existsSync(entry) || !existsSync(widgets)) continue;
+    if (!folder.isDirectory() || !existsSync(entry)) continue;
     const defines = readFileSync(entry, 'utf8');
-    for (const [, name, tag] of readFileSync(widgets, 'utf8').matchAll(/export const (\w+) = \{\s*tag:\s*'([^']+)'/g)) {
-      if (defines.includes(`defineReactWidget(${name})`)) defined.set(tag!, folder.name);
-    }
+    const widgets = [`widgets/${folder.name}/widget.ts`, `widgets/${folder.name}/widget.tsx`].find((file) => existsSync(file));
+    const elements = [
+      ...described(defines),
+      ...(widgets ? described(readFileSync(widgets, 'utf8')).filter(({ name }) => defines.includes(`defineReactWidget(${name})`)) : []),
+    ];
+    for (const { tag, dialog } of elements) defined.set(tag, { script: folder.name, dialog });
   }
   return defined;
 }
@@ -27,9 +36,9 @@ function typedTags(source: string, interfaceName: string): Map<string, string> {
 }
 
 describe('given the widget registry', () => {
-  it('should list every tag a widget script defines, with that script', () => {
-    const registered = new Map(ELEMENTS.map(({ tag, script }) => [tag, script]));
-    expect(Object.fromEntries(definedTags())).toEqual(Object.fromEntries(registered));
+  it('should list every tag a widget script defines, with that script and its dialog kind', () => {
+    const registered = new Map(ELEMENTS.map(({ tag, script, dialog }) => [tag, { script, dialog }]));
+    expect(Object.fromEntries(definedElements())).toEqual(Object.fromEntries(registered));
   });
 
   it('should give every script folder a budget, and budget no script that is missing', () => {

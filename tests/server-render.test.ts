@@ -12,7 +12,7 @@ describe('given the server renderer (dist/ssr/)', () => {
     const html = renderWidget('rosterkit-waitlist', { 'data-brand': 'Acme', 'data-source': 'blog' }, { widgetsUrl: 'https://cdn.example.com/rk/widgets' });
     expect(html.startsWith('<rosterkit-waitlist data-brand="Acme" data-source="blog"><template shadowrootmode="open">')).toBe(true);
     const stylesheet = widgetStylesheets().find(({ tag }) => tag === 'rosterkit-waitlist');
-    expect(html).toContain(`<link rel="stylesheet" href="https://cdn.example.com/rk/widgets/${stylesheet?.path}">`);
+    expect(html).toContain(`<link rel="stylesheet" href="https://cdn.example.com/rk/widgets/${stylesheet?.path}" crossorigin="anonymous">`);
     expect(html).toContain('Full name');
     expect(html).toContain(`data-rendered-year="${new Date().getFullYear()}"`);
   });

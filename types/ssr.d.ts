@@ -10,6 +10,8 @@ export type WidgetAttributes = Record<string, string | undefined>;
 export interface RenderOptions {
   /** The URL of the folder holding the release's embed.js and styles/ (its dist/widgets/). Default '/widgets/'. */
   widgetsUrl?: string;
+  /** 'link' (default): a stylesheet link under widgetsUrl. 'inline': a <style>, for a page whose CSP allows it by its hash. */
+  styles?: 'link' | 'inline';
 }
 
 /**

@@ -21,9 +21,9 @@ import type { AttributeTable } from '../src/element/attributes';
 declare const __ROSTERKIT_ASSET_PREFIX__: string | undefined;
 const ASSET_PREFIX = typeof __ROSTERKIT_ASSET_PREFIX__ === 'string' ? __ROSTERKIT_ASSET_PREFIX__ : null;
 
-/** Every widget definition (widgets/<script>/widget.ts), by tag: the browser's scripts define the same ones. */
+/** Every widget definition (widgets/<script>/widget.ts or .tsx), by tag: the browser's scripts define the same ones. */
 const WIDGETS = new Map(
-  Object.values(import.meta.glob<Record<string, ReactWidget<AttributeTable>>>('./*/widget.ts', { eager: true }))
+  Object.values(import.meta.glob<Record<string, ReactWidget<AttributeTable>>>('./*/widget.{ts,tsx}', { eager: true }))
     .flatMap((module) => Object.values(module).filter((value) => typeof value === 'object' && 'tag' in value))
     .map((widget) => [widget.tag, widget]),
 );
@@ -34,6 +34,12 @@ export interface RenderOptions {
    * styles/ (dist/widgets/ of the same release). Default '/widgets/'.
    */
   widgetsUrl?: string;
+  /**
+   * 'link' (default): the shadow root links its stylesheet under the widgets folder, which a
+   * CSP allows by origin and browsers cache. 'inline': a <style> in the HTML, one request
+   * fewer before the first paint, for a page whose CSP allows it by its hash.
+   */
+  styles?: 'link' | 'inline';
 }
 
 /** An element's attributes, as they would be written on it: `data-brand`, `data-supabase-url`, …; undefined leaves one out. */
@@ -81,11 +87,12 @@ function shadowRootHtml(tag: string, attributes: WidgetAttributes, options: Rend
   const props = readAttributes({ getAttribute: (name) => attributes[name] ?? null }, widget.attributes);
   const drawn = renderToString(widgetTree(widget.component, { ...props, host: serverHost(tag, attributes) }, html));
   const body = ASSET_PREFIX ? drawn.replaceAll(ASSET_PREFIX, escapeHtml(widgetsUrl)) : drawn;
-  const stylesheet = `${widgetsUrl}${stylesheetOf(widget).path}`;
-  return (
-    `<template shadowrootmode="open"><link rel="stylesheet" href="${escapeHtml(stylesheet)}">` +
-    `<div class="${ROOT_CLASS}" ${RENDERED_YEAR_ATTRIBUTE}="${html.renderedYear}">${body}</div></template>`
-  );
+  const { path, css } = stylesheetOf(widget);
+  const styles =
+    options.styles === 'inline'
+      ? `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`
+      : `<link rel="stylesheet" href="${escapeHtml(`${widgetsUrl}${path}`)}" crossorigin="anonymous">`;
+  return `<template shadowrootmode="open">${styles}<div class="${ROOT_CLASS}" ${RENDERED_YEAR_ATTRIBUTE}="${html.renderedYear}">${body}</div></template>`;
 }
 
 /**

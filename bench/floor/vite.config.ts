@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadConfigFromFile } from 'vite';
 import react from '@vitejs/plugin-react';
-import { compileHints, flatImports } from '../../vite.config.ts';
+import { compileHints } from '../../build/compile-hints.ts';
+import { flatImports } from '../../build/flat-imports.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Where the floor is built: beside dist/, never inside dist/widgets. */

@@ -39,6 +39,12 @@ describe('given a sign-up from a page with UTM values and a private query', () =
     expect(attribution.source).toHaveLength(MAX_LABEL_LENGTH);
   });
 
+  it('should leave out a NUL, which Postgres refuses in text, so the sign-up cannot fail on it', () => {
+    const attribution = attributionOf({ ...origin, source: 'blog\0' }, page('https://partner.example/?utm_source=%00news%00', ''));
+    expect(attribution.utm_source).toBe('news');
+    expect(attribution.source).toBe('blog');
+  });
+
   it('should not cut an emoji in half at the bound', () => {
     const attribution = attributionOf({ ...origin, source: `${'x'.repeat(MAX_LABEL_LENGTH - 1)}\u{1F600}` }, page('https://partner.example/', ''));
     expect(attribution.source).toBe('x'.repeat(MAX_LABEL_LENGTH - 1));

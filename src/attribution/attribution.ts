@@ -28,7 +28,11 @@ export const MAX_URL_LENGTH = 2048;
 export const MAX_LABEL_LENGTH = 200;
 
 /** Cut to `most` UTF-16 units, never inside a surrogate pair: half of one would make the request's JSON invalid for Postgres. */
-const bounded = (value: string | undefined, most: number) => (value ? value.slice(0, most).replace(/[\uD800-\uDBFF]$/, '') : null);
+/** Within its column's bound, without a dangling half of a character or a NUL, which Postgres refuses in text: attribution never fails a sign-up. */
+const bounded = (value: string | undefined, most: number) => {
+  const kept = value?.replaceAll('\0', '').slice(0, most).replace(/[\uD800-\uDBFF]$/, '');
+  return kept || null;
+};
 
 /** A URL's origin and path only: never its query or fragment, which may carry an email or a token. */
 export function originAndPath(url: string): string | null {

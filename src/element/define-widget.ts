@@ -35,13 +35,18 @@ export interface WidgetDefinition<T extends AttributeTable> {
 }
 
 /**
- * Whether the styles linked from a drawn shadow root apply: the shared base makes the root
- * node `display: contents` (base.css). A link that a host page's CSP refused (its `sheet`
- * and a resource timing entry are there all the same) or that is still loading leaves it a
- * block; its styles are then adopted, which does no harm.
+ * Whether the styles a drawn shadow root carries (a <style>, or a link fetched with CORS:
+ * widgets/server.tsx) apply: their rules can be read, which costs no style or layout work,
+ * as asking for a computed style would (a long task on a slow phone). Styles a host page's
+ * CSP refused have none, a link still loading has none yet: the styles are then adopted,
+ * which does no harm.
  */
-function linkedStylesApply(container: HTMLElement): boolean {
-  return getComputedStyle(container).display === 'contents';
+function drawnStylesApply(root: ShadowRoot): boolean {
+  try {
+    return (root.querySelector<HTMLLinkElement | HTMLStyleElement>('link[rel="stylesheet"], style')?.sheet?.cssRules.length ?? 0) > 0;
+  } catch {
+    return false;
+  }
 }
 
 /** The class of the node each widget renders into, first in its shadow root after any stylesheet link. */
@@ -63,18 +68,19 @@ export function defineWidget<T extends AttributeTable>(definition: WidgetDefinit
       this.#pendingUnmount = false;
       if (this.#renderer) return;
       // A declarative shadow root (<template shadowrootmode="open"> in the HTML) is already
-      // there, with the widget drawn in it and a link to its styles (widgets/server.tsx).
-      // Loaded, those styles are not parsed a second time (on a slow phone, a long task);
-      // refused (a host page's CSP without the scripts' origin in style-src), they are adopted.
+      // there, with the widget drawn in it and its styles (widgets/server.tsx). Those apply,
+      // they are not parsed a second time (on a slow phone, a long task); refused (a host
+      // page's CSP without the scripts' origin in style-src), they are adopted.
       const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
       let fromHtml = false;
       if (!this.#container) {
-        const drawn = [...root.children].find((child): child is HTMLElement => child instanceof HTMLElement && child.classList.contains(ROOT_CLASS));
-        fromHtml = drawn !== undefined;
+        // Other widgets' roots inside this one are in shadow roots of their own, out of reach here.
+        const drawn = root.querySelector<HTMLElement>(`.${ROOT_CLASS}`);
+        fromHtml = drawn !== null;
         this.#container = drawn ?? Object.assign(document.createElement('div'), { className: ROOT_CLASS });
         if (!drawn) root.append(this.#container);
       }
-      if (!(fromHtml && linkedStylesApply(this.#container))) root.adoptedStyleSheets = [baseCss, ...definition.css, ...(fromHtml ? (definition.laterCss ?? []) : [])].map(sheetFor);
+      if (!(fromHtml && drawnStylesApply(root))) root.adoptedStyleSheets = [baseCss, ...definition.css, ...(fromHtml ? (definition.laterCss ?? []) : [])].map(sheetFor);
       this.#renderer = definition.renderer(this);
       this.#renderer.mount(this.#container, readAttributes(this, definition.attributes), fromHtml);
     }

@@ -43,7 +43,7 @@ export function reactRenderer<P extends object>(Component: ComponentType<P & Wid
     const tree = (props: P) => widgetTree(Component, { ...props, host }, html);
     return {
       mount(container, props, fromHtml) {
-        if (fromHtml) html = { renderedYear: Number(container.getAttribute(RENDERED_YEAR_ATTRIBUTE)) || new Date().getFullYear() };
+        if (fromHtml) html = { renderedYear: Number(container.getAttribute(RENDERED_YEAR_ATTRIBUTE)) };
         startTransition(() => {
           root = fromHtml ? hydrateRoot(container, tree(props)) : createRoot(container);
           if (!fromHtml) root.render(tree(props));

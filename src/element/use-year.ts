@@ -10,5 +10,6 @@ const thisYear = () => new Date().getFullYear();
  */
 export function useYear(): number {
   const html = useContext(HtmlRenderContext);
-  return useSyncExternalStore(noSubscription, thisYear, () => html?.renderedYear ?? thisYear());
+  // No year in the HTML (an older server renderer): this year, as in the browser.
+  return useSyncExternalStore(noSubscription, thisYear, () => html?.renderedYear || thisYear());
 }

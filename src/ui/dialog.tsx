@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { preloadWhenIdle } from '../element/preload-when-idle';
-import { lazyChunk } from '../lazy/lazy-chunk';
+import { lazyChunk, type LazyChunk } from '../lazy/lazy-chunk';
 import { useLazyChunk } from '../lazy/use-lazy-chunk';
 import type { DialogProps } from './modal-dialog';
 
@@ -8,21 +8,27 @@ import type { DialogProps } from './modal-dialog';
 export const modalDialogChunk = lazyChunk(() => import('./modal-dialog'));
 
 /**
- * A widget's dialog. One never opened renders nothing: most visitors never open it, and
- * the host page's load should not pay for it. Its code comes when the browser is idle
- * after the page's load, or with the first opening; it renders then and stays.
+ * The code a closed dialog does not need yet: fetched once the page is idle, or with the
+ * first opening. A fetch that fails closes the dialog again, so the next opening asks anew.
  */
-export function Dialog(props: DialogProps) {
-  const { open, onClose } = props;
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  const { module: modal, failed } = useLazyChunk(modalDialogChunk, open);
+export function useDialogCode<T>(chunk: LazyChunk<T>, open: boolean, onClose: () => void): T | null {
+  const { module, failed } = useLazyChunk(chunk, open);
   useEffect(() => {
-    preloadWhenIdle(modalDialogChunk.preload);
-  }, []);
-  // Its code could not be fetched: the dialog closes again, so the next opening asks anew.
+    preloadWhenIdle(chunk.preload);
+  }, [chunk]);
   useEffect(() => {
     if (failed && open) onClose();
   }, [failed, open, onClose]);
+  return module;
+}
+
+/**
+ * A widget's dialog. One never opened renders nothing: most visitors never open it, and
+ * the host page's load should not pay for it. It renders with its first opening and stays.
+ */
+export function Dialog(props: DialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  const modal = useDialogCode(modalDialogChunk, props.open, props.onClose);
   return opened && modal ? <modal.ModalDialog {...props} /> : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, ratioInterval, seededRandom, shuffled } from '../../bench/stats.mjs';
+import { median, medianAndWorst, medianIndex, ratioInterval, seededRandom, shuffled } from '../../bench/stats.mjs';
 
 describe('median', () => {
   it('takes the middle value of an odd count, unsorted input', () => {
@@ -12,6 +12,39 @@ describe('median', () => {
 
   it('is not a number when there are no values', () => {
     expect(median([])).toBeNaN();
+  });
+});
+
+describe('the median and the worst of some runs', () => {
+  it('takes the highest as the worst for times', () => {
+    expect(medianAndWorst([40, 12, 61, 30, 35])).toEqual({ median: 35, worst: 61 });
+  });
+
+  it('takes the lowest as the worst for scores', () => {
+    expect(medianAndWorst([100, 98, 100, 99, 100], 'lower')).toEqual({ median: 100, worst: 98 });
+  });
+
+  it('is not a number when there are no runs', () => {
+    expect(medianAndWorst([])).toEqual({ median: Number.NaN, worst: Number.NaN });
+  });
+});
+
+describe('the median run', () => {
+  it('is the run in the middle by its value, wherever it is in the list', () => {
+    expect(medianIndex([100, 99, 97, 100, 98])).toBe(1);
+  });
+
+  it('is the lower middle for an even count', () => {
+    expect(medianIndex([100, 96, 98, 99])).toBe(2);
+  });
+
+  it('is the first of equal values', () => {
+    expect(medianIndex([100, 100, 100])).toBe(1);
+    expect(medianIndex([100, 100])).toBe(0);
+  });
+
+  it('is none when there are no runs', () => {
+    expect(medianIndex([])).toBe(-1);
   });
 });
 

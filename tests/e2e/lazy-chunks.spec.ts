@@ -15,11 +15,11 @@ function chunkWith(text: string): string {
  * preload, intent, or the need itself), and lets every later one through. Resolves once
  * the blip has happened.
  */
-async function blipOnce(page: Page, chunk: string): Promise<{ happened: Promise<void> }> {
+async function blipOnce(page: Page, chunk: string, folder = 'widgets/chunks'): Promise<{ happened: Promise<void> }> {
   let blipped!: () => void;
   const happened = new Promise<void>((resolve) => (blipped = resolve));
   let first = true;
-  await page.route(`**/widgets/chunks/${chunk}*`, async (route) => {
+  await page.route(`**/${folder}/${chunk}*`, async (route) => {
     if (!first) return route.continue();
     first = false;
     await route.abort('internetdisconnected');
@@ -75,19 +75,37 @@ for (const { name, text } of ROSTER_CHUNKS) {
   });
 }
 
-test.describe('given the waitlist dialog, and a blip on the first fetch of the dialog itself', () => {
-  test('its trigger still opens it, and the sign-up is stored', async ({ page }) => {
-    const blip = await blipOnce(page, chunkWith('rk-dialog-panel'));
-    await page.goto(`${PARTNER}/waitlist.html`);
-    const modal = page.locator('rosterkit-waitlist-modal');
-    // The first fetch comes when the page is idle; it fails.
+const DIALOGS = [
+  { name: 'the waitlist dialog', page: 'waitlist.html', tag: 'rosterkit-waitlist-modal', trigger: 'Join the Waitlist', title: 'Join the Acme Waitlist', text: 'rk-dialog-panel' },
+  { name: 'the contact dialog', page: 'contact.html', tag: 'rosterkit-contact', trigger: 'Contact us', title: 'Contact our team', text: 'Send message' },
+];
+
+for (const dialog of DIALOGS) {
+  test.describe(`given ${dialog.name}, and a blip on the first fetch of its code`, () => {
+    test('its trigger still opens it, and it works', async ({ page }) => {
+      const blip = await blipOnce(page, chunkWith(dialog.text));
+      await page.goto(`${PARTNER}/${dialog.page}`);
+      // The first fetch comes when the page is idle; it fails.
+      await blip.happened;
+      await page.locator(dialog.tag).getByRole('button', { name: dialog.trigger }).click();
+      const opened = page.getByRole('dialog', { name: dialog.title });
+      await expect(opened).toBeVisible();
+      if (dialog.tag !== 'rosterkit-waitlist-modal') return;
+      const email = uniqueEmail('blip-dialog');
+      await submitBothSteps(opened, email);
+      await expect(opened.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+      expect(await rowsFor(email)).toHaveLength(1);
+    });
+  });
+}
+
+test.describe('given embed.js, and a blip on the first fetch of a widget\'s script', () => {
+  test('the widget still comes once the browser is back online', async ({ page }) => {
+    const blip = await blipOnce(page, 'waitlist.js', 'widgets');
+    await page.goto(`${PARTNER}/snippet/placeholder.html`);
     await blip.happened;
-    await modal.getByRole('button', { name: 'Join the Waitlist' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Join the Acme Waitlist' });
-    await expect(dialog).toBeVisible();
-    const email = uniqueEmail('blip-dialog');
-    await submitBothSteps(dialog, email);
-    await expect(dialog.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
-    expect(await rowsFor(email)).toHaveLength(1);
+    await page.evaluate(() => dispatchEvent(new Event('online')));
+    const form = page.locator('rosterkit-waitlist');
+    await expect(form.getByLabel('Full name')).toBeVisible();
   });
 });

@@ -131,13 +131,16 @@ test.describe('given the roster demo on a partner page at 1280 px', () => {
 
   test('it should reserve its height before the first render, so mounting moves nothing', async ({ page }) => {
     await openDemo(page);
-    const [reserved, rendered] = await page.evaluate(async () => {
+    const reserved = await page.evaluate(() => {
       const element = document.createElement('rosterkit-roster-demo');
+      element.id = 'added';
       document.querySelector('main')!.append(element);
-      const before = element.getBoundingClientRect().height;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      return [before, element.getBoundingClientRect().height];
+      return element.getBoundingClientRect().height;
     });
+    // Rendered: its first frame's footer is there.
+    const added = page.locator('#added');
+    await expect(added.getByText('Powered by', { exact: false })).toBeVisible();
+    const rendered = await added.evaluate((element) => element.getBoundingClientRect().height);
     expect(Math.abs(reserved - rendered)).toBeLessThanOrEqual(8);
   });
 });

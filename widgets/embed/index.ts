@@ -7,7 +7,12 @@
  * For editors that strip unknown tags, it also turns a placeholder
  * <div data-rosterkit-element="rosterkit-waitlist" data-brand="…"> into the element.
  */
-const widgetScripts = import.meta.glob(['../*/index.ts', '!../embed/index.ts']);
+import { lazyChunk } from '../../src/lazy/lazy-chunk';
+
+/** Each widget's script, loaded as any lazy part is: a failed fetch is asked for again the next time (src/lazy/). */
+const widgetScripts = Object.fromEntries(
+  Object.entries(import.meta.glob(['../*/index.ts', '!../embed/index.ts'])).map(([path, load]) => [path, lazyChunk(load)]),
+);
 
 /** Each tag of the registry (widgets/registry.mjs) and the script that defines it: written in by the build. */
 declare const __ROSTERKIT_SCRIPT_OF_TAG__: Record<string, string>;
@@ -15,7 +20,7 @@ const SCRIPT_OF_TAG = __ROSTERKIT_SCRIPT_OF_TAG__;
 const TAGS = Object.keys(SCRIPT_OF_TAG);
 const PLACEHOLDER = '[data-rosterkit-element]';
 
-/** Each widget script's chunks, relative to this file: written into the build by widgetChunks() in vite.config.ts. */
+/** Each widget script's chunks, relative to this file: written into the build by widgetChunks() (build/widget-chunks.ts). */
 declare const __ROSTERKIT_WIDGET_CHUNKS__: Record<string, string[] | undefined>;
 
 /**
@@ -57,12 +62,15 @@ function loadPresent(root: ParentNode): void {
     const load = widgetScripts[`../${widget}/index.ts`];
     if (!load) continue;
     preloadChunks(widget);
-    load().catch((error: unknown) => {
+    load.load().catch((error: unknown) => {
+      // Asked for again when such an element is added, or when the browser is back online.
+      pending.add(tag);
       console.error(`[rosterkit] could not load the script of <${tag}>`, error);
     });
   }
 }
 
+addEventListener('online', () => loadPresent(document));
 new MutationObserver((records) => {
   for (const record of records) {
     for (const node of record.addedNodes) {

@@ -89,7 +89,7 @@ function rosterkit_widgets_sanitize( $input ) {
 		rosterkit_widgets_refuse(
 			'anon_key',
 			/* translators: %s: the role the pasted key claims, such as service_role. */
-			sprintf( __( 'This key\'s role is "%s", not "anon". A page shows its key to every visitor, and this one would give them full access to your database: paste the anon (public) key instead. The key was not changed.', 'rosterkit-widgets' ), $role )
+			sprintf( __( 'This key\'s role is "%s", not "anon". A page shows its key to every visitor, and this one would give them full access to your database: paste the anon (public) key instead. The key was not changed.', 'rosterkit-widgets' ), esc_html( $role ) )
 		);
 	} else {
 		rosterkit_widgets_refuse( 'anon_key', __( 'This is not a Supabase anon key (Project Settings → API keys → anon public). The key was not changed.', 'rosterkit-widgets' ) );

@@ -1,0 +1,84 @@
+// @ts-check
+// What the bench runs inside a page besides its ready check (bench/pages.mjs): init
+// scripts, added before the page's own scripts run, and when a page load has settled.
+
+/** After ready, the page has settled once this long passes without a long task or frame (50 ms or more)... */
+export const SETTLE_QUIET_MS = 1000;
+/** ...or this long after ready, whichever comes first. */
+export const SETTLE_CAP_MS = 3000;
+/** The User Timing mark set when a page has settled: the end of the window its longest task is taken from. */
+export const SETTLED_MARK = 'rosterkit-settled';
+
+/**
+ * @typedef {{ __benchLongTaskEnds: number[], __benchHydrated: Promise<number> }} BenchWindow
+ */
+
+/**
+ * Init script: the end (performance.now() time) of every long task and long animation
+ * frame the page reports, which tells the bench when the page has settled. Only that: the
+ * figure comes from a trace (bench/browser.mjs), as the page reports nothing under 50 ms,
+ * and in trial runs its long task observer also left out tasks the trace held (the first
+ * tasks of a load, the evaluation of some modules), some of which its long animation
+ * frames held; with both, fewer late tasks go unseen.
+ */
+export function recordLongTasks() {
+  const ends = /** @type {number[]} */ ([]);
+  /** @type {BenchWindow} */ (/** @type {unknown} */ (window)).__benchLongTaskEnds = ends;
+  for (const type of ['longtask', 'long-animation-frame']) {
+    if (!PerformanceObserver.supportedEntryTypes.includes(type)) continue;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) ends.push(entry.startTime + entry.duration);
+    }).observe({ type, buffered: true });
+  }
+}
+
+/**
+ * Init script: every animation frame, once the landing's header button labelled `label`
+ * exists, clicks it and looks for an open dialog in the same shadow root, at once and
+ * after the click's microtasks (React renders a click's update by then); a dialog open at
+ * the next frame counts for the click before it. window.__benchHydrated resolves with
+ * performance.now() at the click that opened it.
+ * @param {{ tag: string, label: string }} target
+ */
+export function probeHydration({ tag, label }) {
+  const root = () => document.querySelector(tag)?.shadowRoot ?? null;
+  const opened = () => root()?.querySelector('dialog[open]') != null;
+  /** @type {BenchWindow} */ (/** @type {unknown} */ (window)).__benchHydrated = new Promise((resolve) => {
+    let done = false;
+    /** @type {number | null} */
+    let lastClickMs = null;
+    /** @param {number} clickMs */
+    const hydrated = (clickMs) => {
+      done = true;
+      resolve(clickMs);
+    };
+    const frame = () => {
+      if (done) return;
+      if (lastClickMs !== null && opened()) return hydrated(lastClickMs);
+      const button = [...(root()?.querySelectorAll('header button') ?? [])].find((candidate) => candidate.textContent?.trim() === label);
+      lastClickMs = null;
+      if (button instanceof HTMLElement) {
+        const clickMs = performance.now();
+        button.click();
+        if (opened()) return hydrated(clickMs);
+        lastClickMs = clickMs;
+        queueMicrotask(() => {
+          if (!done && opened()) hydrated(clickMs);
+        });
+      }
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+/**
+ * When a page that was ready (or hydrated) at `fromMs` has settled: SETTLE_QUIET_MS after
+ * the later of that and the end of its last long task, but no later than SETTLE_CAP_MS
+ * after `fromMs`. Times in ms of the page's performance.now().
+ * @param {number} fromMs @param {number[]} longTaskEndsMs
+ * @param {{ quietMs?: number, capMs?: number }} [window]
+ */
+export function settleDeadline(fromMs, longTaskEndsMs, { quietMs = SETTLE_QUIET_MS, capMs = SETTLE_CAP_MS } = {}) {
+  return Math.min(Math.max(fromMs, ...longTaskEndsMs) + quietMs, fromMs + capMs);
+}

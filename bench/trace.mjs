@@ -1,0 +1,78 @@
+// @ts-check
+// Chromium traces of one page load, over the DevTools protocol: the tasks of the page's
+// main thread, found by the page's ready mark (the renderer process may change with the
+// navigation), and what the bench reads from them.
+
+/**
+ * @typedef {{ name: string, ph: string, pid: number, tid: number, ts: number, dur?: number, tdur?: number, args?: { name?: string } }} TraceEvent
+ * @typedef {{ ts: number, dur: number, tdur: number }} Task  times in microseconds, as traces have them
+ */
+
+/**
+ * Tasks of a thread's run loop, User Timing marks and the navigation's steps: little enough
+ * not to slow the page down much.
+ */
+const CATEGORIES = 'toplevel,blink.user_timing,navigation';
+/** The renderer's side of committing a navigation: the task that makes the page's document and its JavaScript context. */
+const COMMIT_EVENT = 'RenderFrameImpl::CommitNavigation';
+/** A task of a thread's run loop in a trace, by Chromium's older and newer names. */
+const TASK_EVENTS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+
+/**
+ * Starts tracing; the function it returns ends the trace and resolves with its events.
+ * @param {import('@playwright/test').CDPSession} cdp
+ * @returns {Promise<() => Promise<TraceEvent[]>>}
+ */
+export async function startTrace(cdp) {
+  /** @type {TraceEvent[]} */
+  const events = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(.../** @type {TraceEvent[]} */ (/** @type {unknown} */ (value))));
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
+  return async () => {
+    await cdp.send('Tracing.end');
+    await complete;
+    return events;
+  };
+}
+
+/**
+ * The page's User Timing mark `markName`, every task of the main thread of the renderer
+ * that set it, and the end of that thread's last navigation commit (0 if the trace has
+ * none): the browser making the document and its JavaScript context, which costs every
+ * page the same (the floor too), whatever its content; the page's own work follows it.
+ * @param {TraceEvent[]} events
+ * @param {string} markName
+ * @returns {{ mark: TraceEvent, tasks: Task[], commitEndUs: number }}
+ */
+export function mainThreadTasks(events, markName) {
+  const mark = events.find((event) => event.name === markName);
+  const main = events.find((event) => event.name === 'thread_name' && event.pid === mark?.pid && event.args?.name === 'CrRendererMain');
+  if (!mark || !main) throw new Error(`the trace holds no ${markName} mark or no renderer main thread`);
+  const tasks = events
+    .filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && TASK_EVENTS.has(event.name))
+    .map((event) => ({ ts: event.ts, dur: event.dur ?? 0, tdur: event.tdur ?? 0 }));
+  const commits = events.filter((event) => event.name === COMMIT_EVENT && event.pid === main.pid && event.tid === main.tid && event.ts <= mark.ts);
+  const commit = commits.at(-1);
+  const commitTask = commit && tasks.find((task) => task.ts <= commit.ts && commit.ts <= task.ts + task.dur);
+  return { mark, tasks, commitEndUs: commitTask ? commitTask.ts + commitTask.dur : 0 };
+}
+
+/**
+ * The thread time, in ms, of the tasks that start by `untilUs`: the CPU the thread spent,
+ * without the time it waited on other processes.
+ * @param {Task[]} tasks @param {number} untilUs
+ */
+export function threadTimeMs(tasks, untilUs) {
+  return tasks.filter((task) => task.ts <= untilUs).reduce((sum, task) => sum + task.tdur, 0) / 1000;
+}
+
+/**
+ * The wall time, in ms, of the longest task that runs at some point between `fromUs` and
+ * `toUs` (a task under way at either end counts whole): how long the page could not answer
+ * a tap. 0 when none does.
+ * @param {Task[]} tasks @param {number} fromUs @param {number} toUs
+ */
+export function longestTaskMs(tasks, fromUs, toUs) {
+  return tasks.filter((task) => task.ts < toUs && task.ts + task.dur > fromUs).reduce((longest, task) => Math.max(longest, task.dur), 0) / 1000;
+}

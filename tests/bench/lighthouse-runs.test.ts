@@ -1,0 +1,33 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { summariseLighthouseRuns } from '../../bench/lighthouse-runs.mjs';
+
+const run = (performance: number, fcpMs: number, lcpMs: number, tbtMs = 0, cls = 0) => ({ performance, fcpMs, lcpMs, tbtMs, cls });
+const byId = (rows: ReturnType<typeof summariseLighthouseRuns>) => Object.fromEntries(rows.map((row) => [row.id, row]));
+
+describe('a condition of Lighthouse runs', () => {
+  it('should give the median and the worst run of each figure', () => {
+    const rows = byId(summariseLighthouseRuns([run(100, 900, 1100), run(99, 950, 1300, 40), run(100, 800, 1000), run(98, 1200, 1150, 10), run(100, 850, 1050)]));
+    expect(rows.performance).toMatchObject({ median: 100, worst: 98 });
+    expect(rows.fcpMs).toMatchObject({ median: 900, worst: 1200 });
+    expect(rows.lcpMs).toMatchObject({ median: 1100, worst: 1300 });
+    expect(rows.tbtMs).toMatchObject({ median: 0, worst: 40 });
+  });
+
+  it('should hold each target for the median run', () => {
+    const rows = byId(summariseLighthouseRuns([run(100, 900, 1100), run(100, 1100, 1300), run(100, 950, 1250)]));
+    expect(rows.fcpMs?.met).toBe(true);
+    expect(rows.lcpMs?.met).toBe(false);
+    expect(rows.cls?.met).toBe(true);
+  });
+
+  it('should hold the performance score to 100 and its worst run to 98', () => {
+    expect(byId(summariseLighthouseRuns([run(100, 900, 1000), run(100, 900, 1000), run(98, 900, 1000)])).performance?.met).toBe(true);
+    expect(byId(summariseLighthouseRuns([run(100, 900, 1000), run(100, 900, 1000), run(97, 900, 1000)])).performance?.met).toBe(false);
+    expect(byId(summariseLighthouseRuns([run(99, 900, 1000), run(99, 900, 1000), run(100, 900, 1000)])).performance?.met).toBe(false);
+  });
+
+  it('should meet nothing when no run finished', () => {
+    expect(summariseLighthouseRuns([]).every((row) => !row.met && Number.isNaN(row.median))).toBe(true);
+  });
+});

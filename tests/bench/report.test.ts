@@ -1,0 +1,106 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { landingSection, lighthouseSection, pageLoadTable, readmeSection, sizesSection, type BenchResults } from '../../bench/report.mjs';
+import { summariseLighthouseRuns } from '../../bench/lighthouse-runs.mjs';
+
+const page = (name: string, medianMs: number, longestTaskMs: number, longestTaskWorstMs: number) => ({
+  name, ready: 'first control enabled', medianMs, minMs: medianMs - 50, maxMs: medianMs + 80, ratioToFloor: medianMs / 400,
+  ratioInterval: [medianMs / 420, medianMs / 380] as [number, number], cpuMs: 40, cpuRatioToFloor: 1.2, heapMB: 1.8, requests: 5,
+  longestTaskMs, longestTaskWorstMs, idleLongestTaskMs: 70, idleLongestTaskWorstMs: 90, fcpMs: medianMs - 20, runsMs: [medianMs], longestTaskRunsMs: [longestTaskMs],
+});
+const time = (medianMs: number, ratioInterval: [number, number]) => ({ medianMs, ratioToFloor: medianMs / 400, ratioInterval, runsMs: [medianMs] });
+const figures = (performance: number, fcpMs: number) => ({ performance, fcpMs, lcpMs: fcpMs + 100, tbtMs: 0, cls: 0 });
+
+const results: BenchResults = {
+  date: '2026-11-24T12:00:00.000Z',
+  machine: { cpus: 2, cpuModel: 'AMD EPYC', memoryGiB: 24, chromium: '156', node: 'v20', os: 'Linux', loadAverage: { atStart: 1, atEnd: 1 } },
+  durationMinutes: 70,
+  settings: { runs: 151, cpuSlowdown: 4, settleQuietMs: 1000, settleCapMs: 3000, lighthouseRuns: 5 },
+  sizes: {
+    floorBytes: 67_000, entries: [], lazy: [],
+    allOnOnePage: { label: 'every script on one page', built: 0, budgetBytes: 110 * 1024, bytes: 90_000, files: [] },
+  },
+  hostPages: [{ file: 'index.html', bytes: 38_600, gzipBytes: 8110 }, { file: '404.html', bytes: 2150, gzipBytes: 1136 }],
+  pageLoads: [{ ...page('floor: React alone', 400, 48, 60), ratioInterval: [1, 1] }, page('landing', 500, 45, 52)],
+  landing: {
+    name: 'landing on the demo host (dist/index.html)', page: '/', floorMedianMs: 400,
+    fcp: time(180, [0.4, 0.5]), hydrated: time(480, [1.15, 1.35]), widgetFcp: time(480, [1.1, 1.3]), longestTaskMs: 120, longestTaskWorstMs: 150,
+  },
+  scaling: [],
+  lighthouse: {
+    runsPerCondition: 2,
+    conditions: [
+      { name: 'quiet', busyCores: 0, loadAverageAtStart: 0.5, runs: [figures(100, 900), figures(99, 950)], errors: [], summary: summariseLighthouseRuns([figures(100, 900), figures(99, 950)]) },
+      { name: 'one core busy', busyCores: 1, loadAverageAtStart: 1.5, runs: [figures(97, 1300)], errors: ['timed out'], summary: summariseLighthouseRuns([figures(97, 1300)]) },
+    ],
+    medianRun: {
+      url: 'http://127.0.0.1:4173/', lighthouseVersion: '12.8.2', scores: { performance: 99, accessibility: 100, 'best-practices': 96, seo: 100 },
+      metrics: { 'first-contentful-paint': '0.9 s' }, cumulativeLayoutShift: 0, figures: figures(99, 900), failing: [], hints: [],
+    },
+  },
+  backendLoad: { error: 'skipped (BENCH_SKIP)' },
+};
+
+const rowOf = (table: string, name: string) => table.split('\n').find((line) => line.startsWith(`| ${name} `))?.split('|').map((cell) => cell.trim()) ?? [];
+
+describe('the time-to-ready table', () => {
+  const table = pageLoadTable(results);
+
+  it('should keep its columns and add the longest task at 4x CPU with its target', () => {
+    expect(rowOf(table, 'page')).toEqual(expect.arrayContaining(['median ms', 'x floor, 95% interval', 'heap MB', 'requests',
+      'longest main-thread task ms, 4x CPU, until loaded and ready: median (worst)', 'target <= 50',
+      'then, when idle (preloads), until settled: median (worst)']));
+  });
+
+  it('should put a longest task over 50 ms in bold and hold the target to the median run', () => {
+    expect(rowOf(table, 'landing').slice(-4, -1)).toEqual(['45 (**52**)', 'yes', '**70** (**90**)']);
+    expect(rowOf(table, 'floor: React alone').slice(-4, -1)).toEqual(['48 (**60**)', 'yes', '**70** (**90**)']);
+  });
+});
+
+describe('the landing section', () => {
+  const section = landingSection(results);
+
+  it('should hold first contentful paint to half the floor\'s ready time', () => {
+    expect(rowOf(section, 'first contentful paint')).toEqual(['', 'first contentful paint', '180', '0.45', '<= 0.5', 'yes', '0.40-0.50', '']);
+  });
+
+  it('should not count hydrated as met when the interval\'s upper end is over 1.3', () => {
+    expect(rowOf(section, 'hydrated: a click on \'Join Waitlist\' opens the dialog')[5]).toBe('**no**');
+  });
+
+  it('should give the demo host\'s longest task apart', () => {
+    expect(section).toContain('median **120** ms, worst **150** ms');
+  });
+});
+
+describe('the Lighthouse section', () => {
+  const section = lighthouseSection(results);
+
+  it('should give each condition\'s median, worst and whether the target is met', () => {
+    expect(rowOf(section, 'performance score')).toEqual(['', 'performance score', '100 (worst >= 98)', '99.5', '99', '**no**', '97', '97', '**no**', '']);
+    expect(rowOf(section, 'first contentful paint')).toEqual(['', 'first contentful paint', '<= 1.00 s', '0.93 s', '0.95 s', 'yes', '1.30 s', '1.30 s', '**no**', '']);
+  });
+
+  it('should say how many runs of a condition finished and why the others did not', () => {
+    expect(section).toContain('one core busy: load average 1.5 at its start, 1 of 2 runs (failed: timed out)');
+  });
+
+  it('should keep the other categories of the quiet median run', () => {
+    expect(rowOf(section, 'best-practices')).toEqual(['', 'best-practices', '96', '>= 100', '**no**', '']);
+    expect(section).not.toMatch(/^\| performance +\|/m);
+  });
+});
+
+describe('the size section and the README section', () => {
+  it('should weigh the demo host\'s pages gzipped', () => {
+    expect(rowOf(sizesSection(results), 'index.html')).toEqual(['', 'index.html', '37.70', '7.92', '']);
+  });
+
+  it('should say how the settle window ends and how long the run took', () => {
+    const section = readmeSection(results);
+    expect(section).toContain('1 s after ready without a long task or long animation frame');
+    expect(section).toContain('or 3 s after ready, whichever comes first');
+    expect(section).toContain('the run took 70 minutes');
+  });
+});
