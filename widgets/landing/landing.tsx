@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { useAfterFirstPaint } from '../../src/element/after-first-paint';
 import { useFromHtml } from '../../src/element/from-html';
@@ -34,6 +34,16 @@ export const SECTION_ANCHORS = ['features', 'faq', 'contact'] as const;
  * inside a shadow root: the server draws an element with the section's id in the page
  * itself, shown here (landing.css), so that /#faq lands on the FAQ before any script.
  */
+/**
+ * A section below the hero. Drawn in the HTML, each is hydrated on its own, after the
+ * header, the hero and the dialogs: the header's buttons work before the page's foot is
+ * React's, and a click in a section makes React hydrate that one first. Drawn by a script,
+ * a boundary that never suspends changes nothing.
+ */
+function Later({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
 function SectionAnchor({ id }: { id: (typeof SECTION_ANCHORS)[number] }) {
   return <slot name={`anchor-${id}`} />;
 }
@@ -99,20 +109,32 @@ export function Landing({ host, brand, contactEmail, ...attributes }: LandingPro
         <Hero brand={brand} onJoinWaitlist={joinWaitlist} />
         {rest ? (
           <>
-            <HeroDemo brand={brand} attributes={attributes} />
+            <Later>
+              <HeroDemo brand={brand} attributes={attributes} />
+            </Later>
             <SectionAnchor id="features" />
-            <Features onLearnMore={joinWaitlist} />
-            <RealTimeData onContact={() => openContact('contact')} />
-            <CallToAction brand={brand} onJoinWaitlist={joinWaitlist} />
+            <Later>
+              <Features onLearnMore={joinWaitlist} />
+            </Later>
+            <Later>
+              <RealTimeData onContact={() => openContact('contact')} />
+            </Later>
+            <Later>
+              <CallToAction brand={brand} onJoinWaitlist={joinWaitlist} />
+            </Later>
             <SectionAnchor id="faq" />
-            <Faq brand={brand} store={store} onReachOut={() => openContact('faq-contact')} />
+            <Later>
+              <Faq brand={brand} store={store} onReachOut={() => openContact('faq-contact')} />
+            </Later>
           </>
         ) : null}
       </main>
       {rest ? (
         <>
           <SectionAnchor id="contact" />
-          <Footer brand={brand} contactEmail={contactEmail} />
+          <Later>
+            <Footer brand={brand} contactEmail={contactEmail} />
+          </Later>
         </>
       ) : null}
       <WaitlistDialog open={dialog === 'waitlist'} title={waitlistTitle(title, brand)} onClose={closeDialog} store={waitlist} onSubmit={submit} />
