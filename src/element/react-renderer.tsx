@@ -32,7 +32,7 @@ export function defineReactWidget<T extends AttributeTable>(widget: ReactWidget<
 /**
  * The React adapter: React only mounts, updates and unmounts. The first render, a
  * hydration and every update are transitions, which React renders in slices that yield to
- * the browser: a slow phone never sees one long task while a widget starts. An update that
+ * the browser, so a widget's start is not one long task on a slow phone. An update that
  * comes while a hydration is under way waits for it (a transition ranks below a hydration),
  * so React never throws the server's nodes away to draw the widget anew.
  */

@@ -104,8 +104,11 @@ test.describe('given embed.js, and a blip on the first fetch of a widget\'s scri
     const blip = await blipOnce(page, 'waitlist.js', 'widgets');
     await page.goto(`${PARTNER}/snippet/placeholder.html`);
     await blip.happened;
-    await page.evaluate(() => dispatchEvent(new Event('online')));
     const form = page.locator('rosterkit-waitlist');
-    await expect(form.getByLabel('Full name')).toBeVisible();
+    // The page hears of its failed import a moment after the blip: 'online' until it has.
+    await expect(async () => {
+      await page.evaluate(() => dispatchEvent(new Event('online')));
+      await expect(form.getByLabel('Full name')).toBeVisible({ timeout: 1000 });
+    }).toPass();
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { FEATURE_DESCRIPTIONS } from '../../widgets/landing/content';
+import { holdScript } from './hold-script';
 import { pixelDifference } from './pixels';
 
 /*
@@ -142,13 +143,8 @@ test.describe('given the demo host with JavaScript on', () => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
-    // The script waits until the drawn h1 has been taken note of.
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/widgets/landing.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    // Its script waits until the drawn page has been looked at.
+    const release = await holdScript(page, '**/widgets/landing.js');
     await page.goto('/', { waitUntil: 'commit' });
     const title = landing(page).getByRole('heading', { level: 1 });
     await expect(title).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ELEMENTS } from '../../widgets/registry.mjs';
 import { rowsFor, signUp, uniqueEmail } from './backend-rows';
+import { holdScript } from './hold-script';
 import { PARTNER } from './ports.mjs';
 
 /*
@@ -34,12 +35,8 @@ test.describe('given a partner page whose server drew the waitlist form', () => 
   test('the script takes the drawn form over, and a sign-up is stored with the partner\'s label', async ({ page }) => {
     const problems: string[] = [];
     collectProblems(page, problems);
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/widgets/embed.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    // Its script waits until the drawn page has been looked at.
+    const release = await holdScript(page, '**/widgets/embed.js');
     await page.goto(drawnPage('rosterkit-waitlist'), { waitUntil: 'commit' });
     const name = form(page).getByLabel('Full name');
     await expect(name).toBeVisible();
@@ -57,12 +54,8 @@ test.describe('given a partner page whose server drew the waitlist form', () => 
   });
 
   test('what a visitor typed before the script ran is kept, and sent', async ({ page }) => {
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/widgets/embed.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    // Its script waits until the drawn page has been looked at.
+    const release = await holdScript(page, '**/widgets/embed.js');
     await page.goto(drawnPage('rosterkit-waitlist'), { waitUntil: 'commit' });
     const email = uniqueEmail('typed-early');
     await form(page).getByLabel('Full name').fill('Grace Hopper');
