@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { LOCAL_ANON_KEY } from '../backend/keys.mjs';
+import { escapeHtml } from '../src/element/escape-html.ts';
 import { headTags, landingFaq, pageBrand, pageDescription, pageTitle, robotsTxt, siteUrl, sitemapXml } from './seo.ts';
 
 /** The share image, at the site's root, named by og:image. */
@@ -32,9 +33,6 @@ function demoHostConfig() {
     CONTACT_EMAIL: process.env.CONTACT_EMAIL ?? 'hello@rosterkit.io',
   };
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The demo host's own stylesheet, inlined into its pages, and its hash for the CSP. */
 function hostStyles() {

@@ -4,6 +4,7 @@
  * configuration, so the build and the tests call the same code.
  */
 import { brandAttribute } from '../src/element/attributes.ts';
+import { escapeHtml } from '../src/element/escape-html.ts';
 import { faqEntries, type FaqEntry } from '../widgets/landing/content.ts';
 
 export const DEFAULT_SITE_URL = 'http://127.0.0.1:4173/';
@@ -33,8 +34,6 @@ export function siteUrl(env: Readonly<Record<string, string | undefined>>): stri
 /** A file of the site as an absolute URL; `file` is relative to SITE_URL, which may have a path. */
 const absolute = (site: string, file = '') => new URL(file.replace(/^\/+/, ''), normaliseSiteUrl(site)).href;
 
-/** Numeric references, which HTML attributes and XML text both read. */
-const escapeMarkup = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The brand as the landing page shows it: `data-brand` trimmed, blank falling back to the default. */
 export const pageBrand = (brand: string): string => brandAttribute.brand.parse(brand);
@@ -101,9 +100,9 @@ export function headTags(options: HeadTagsOptions): string {
   const home = absolute(site);
   const image = absolute(site, imageFile);
   const meta = (key: 'property' | 'name', name: string, content: string | number) =>
-    `<meta ${key}="${name}" content="${escapeMarkup(String(content))}" />`;
+    `<meta ${key}="${name}" content="${escapeHtml(String(content))}" />`;
   return [
-    `<link rel="canonical" href="${escapeMarkup(home)}" />`,
+    `<link rel="canonical" href="${escapeHtml(home)}" />`,
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', brand),
     meta('property', 'og:url', home),
@@ -135,7 +134,7 @@ export function sitemapXml(site: string, lastmod: Date): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     '  <url>',
-    `    <loc>${escapeMarkup(absolute(site))}</loc>`,
+    `    <loc>${escapeHtml(absolute(site))}</loc>`,
     `    <lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>`,
     '  </url>',
     '</urlset>',

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
 import { readAttributes } from '../src/element/attributes';
+import { escapeHtml } from '../src/element/escape-html';
 import { RENDERED_YEAR_ATTRIBUTE, type HtmlRender } from '../src/element/from-html';
 import { ROOT_CLASS } from '../src/element/define-widget';
 import { widgetTree, type ReactWidget } from '../src/element/react-renderer';
@@ -70,11 +71,21 @@ function widgetOf(tag: string): ReactWidget<AttributeTable> {
   return widget;
 }
 
-/** Everything the first frame and the HTML show, in one file whose name changes with its content. */
+const stylesheets = new Map<ReactWidget<AttributeTable>, { path: string; css: string }>();
+
+/**
+ * Everything the first frame and the HTML show, in one file whose name changes with its
+ * content; worked out once per widget, not at every render of a partner's page.
+ */
 function stylesheetOf(widget: ReactWidget<AttributeTable>): { path: string; css: string } {
-  const css = [baseCss, ...widget.css, ...(widget.laterCss ?? [])].join('\n');
-  const hash = createHash('sha256').update(css).digest('base64url').slice(0, 10);
-  return { path: `styles/${widget.tag}-${hash}.css`, css };
+  let stylesheet = stylesheets.get(widget);
+  if (!stylesheet) {
+    const css = [baseCss, ...widget.css, ...(widget.laterCss ?? [])].join('\n');
+    const hash = createHash('sha256').update(css).digest('base64url').slice(0, 10);
+    stylesheet = { path: `styles/${widget.tag}-${hash}.css`, css };
+    stylesheets.set(widget, stylesheet);
+  }
+  return stylesheet;
 }
 
 function shadowRootHtml(tag: string, attributes: WidgetAttributes, options: RenderOptions): string {
@@ -119,5 +130,3 @@ function attributesHtml(attributes: WidgetAttributes): string {
     })
     .join('');
 }
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
