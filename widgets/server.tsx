@@ -9,9 +9,9 @@ import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
 import { readAttributes } from '../src/element/attributes';
 import { escapeHtml } from '../src/element/escape-html';
-import { RENDERED_YEAR_ATTRIBUTE, type HtmlRender } from '../src/element/from-html';
+import { RENDERED_YEAR_ATTRIBUTE, widgetTree, type HtmlRender } from '../src/element/from-html';
 import { ROOT_CLASS } from '../src/element/define-widget';
-import { widgetTree, type ReactWidget } from '../src/element/react-renderer';
+import type { ReactWidget } from '../src/element/react-renderer';
 import baseCss from '../src/styles/base.css?inline';
 import type { AttributeTable } from '../src/element/attributes';
 

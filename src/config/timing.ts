@@ -12,3 +12,9 @@ export const LOGO_CYCLE_MS = 10000;
 export const IDLE_PRELOAD_TIMEOUT_MS = 5000;
 /** Where the browser has no idle callback (Safari): how long after the page's load the lazy parts are fetched. */
 export const IDLE_FALLBACK_DELAY_MS = 1000;
+/**
+ * How long React renders a transition (a first render, a hydration) before it lets the
+ * browser run a task: under the 50 ms a task may take, far above the scheduler's 5 ms,
+ * whose many yields lengthen a slow phone's start.
+ */
+export const RENDER_SLICE_MS = 25;

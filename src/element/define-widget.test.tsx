@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { defineWidget } from './define-widget';
-import { reactRenderer, widgetTree, type WidgetProps } from './react-renderer';
+import { reactRenderer, type WidgetProps } from './react-renderer';
+import { widgetTree } from './from-html';
 import { useYear } from './use-year';
 import { text } from './attributes';
 

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 
 /**
  * A widget can arrive already drawn: the build writes the landing page into the demo
@@ -27,4 +27,16 @@ export const RENDERED_YEAR_ATTRIBUTE = 'data-rendered-year';
 /** True on the server and in a root hydrated from HTML: everything the HTML has is drawn at once. */
 export function useFromHtml(): boolean {
   return useContext(HtmlRenderContext) !== null;
+}
+
+/**
+ * What a widget's root renders, in the browser (react-renderer.tsx) and on the server
+ * (widgets/server.tsx) alike, so that hydration finds the same tree.
+ */
+export function widgetTree<P extends object>(Component: ComponentType<P>, props: P, html: HtmlRender | null): ReactNode {
+  return (
+    <HtmlRenderContext value={html}>
+      <Component {...props} />
+    </HtmlRenderContext>
+  );
 }

@@ -1,8 +1,10 @@
-import { startTransition, type ComponentType, type ReactNode } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { unstable_forceFrameRate } from 'scheduler';
+import { RENDER_SLICE_MS } from '../config/timing';
 import type { AttributeTable, PropsOf } from './attributes';
 import { defineWidget, type Renderer, type WidgetDefinition } from './define-widget';
-import { HtmlRenderContext, RENDERED_YEAR_ATTRIBUTE, type HtmlRender } from './from-html';
+import { RENDERED_YEAR_ATTRIBUTE, widgetTree, type HtmlRender } from './from-html';
 
 export interface WidgetProps {
   /** The custom element itself: events are dispatched on it, dialogs reflect `open` on it. */
@@ -24,6 +26,10 @@ export interface ReactWidget<T extends AttributeTable> extends Omit<WidgetDefini
   anchors?: readonly string[];
 }
 
+// React's scheduler renders a transition in slices of 1000 / fps ms. This sets it for the
+// widgets' own copy of React, never for a host page's.
+unstable_forceFrameRate(1000 / RENDER_SLICE_MS);
+
 /** Registers a React widget's element (widgets/<script>/index.ts). */
 export function defineReactWidget<T extends AttributeTable>(widget: ReactWidget<T>): void {
   defineWidget({ ...widget, renderer: reactRenderer(widget.component) });
@@ -32,7 +38,7 @@ export function defineReactWidget<T extends AttributeTable>(widget: ReactWidget<
 /**
  * The React adapter: React only mounts, updates and unmounts. The first render, a
  * hydration and every update are transitions, which React renders in slices that yield to
- * the browser, so a widget's start is not one long task on a slow phone. An update that
+ * the browser (RENDER_SLICE_MS), so a widget's start is not one long task on a slow phone. An update that
  * comes while a hydration is under way waits for it (a transition ranks below a hydration),
  * so React never throws the server's nodes away to draw the widget anew.
  */
@@ -58,13 +64,4 @@ export function reactRenderer<P extends object>(Component: ComponentType<P & Wid
       },
     };
   };
-}
-
-/** What a widget's root renders, in the browser and on the server alike, so that hydration finds the same tree. */
-export function widgetTree<P extends object>(Component: ComponentType<P>, props: P, html: HtmlRender | null): ReactNode {
-  return (
-    <HtmlRenderContext value={html}>
-      <Component {...props} />
-    </HtmlRenderContext>
-  );
 }
