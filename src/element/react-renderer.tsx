@@ -38,9 +38,10 @@ export function defineReactWidget<T extends AttributeTable>(widget: ReactWidget<
 /**
  * The React adapter: React only mounts, updates and unmounts. The first render, a
  * hydration and every update are transitions, which React renders in slices that yield to
- * the browser (RENDER_SLICE_MS), so a widget's start is not one long task on a slow phone. An update that
- * comes while a hydration is under way waits for it (a transition ranks below a hydration),
- * so React never throws the server's nodes away to draw the widget anew.
+ * the browser (RENDER_SLICE_MS), so a widget's start is not one long task on a slow
+ * phone. An update that comes while a hydration is under way waits for it (a transition
+ * ranks below a hydration), so React never throws the server's nodes away to draw the
+ * widget anew.
  */
 export function reactRenderer<P extends object>(Component: ComponentType<P & WidgetProps>) {
   return (host: HTMLElement): Renderer<P> => {
