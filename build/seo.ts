@@ -34,7 +34,6 @@ export function siteUrl(env: Readonly<Record<string, string | undefined>>): stri
 /** A file of the site as an absolute URL; `file` is relative to SITE_URL, which may have a path. */
 const absolute = (site: string, file = '') => new URL(file.replace(/^\/+/, ''), normaliseSiteUrl(site)).href;
 
-
 /** The brand as the landing page shows it: `data-brand` trimmed, blank falling back to the default. */
 export const pageBrand = (brand: string): string => brandAttribute.brand.parse(brand);
 

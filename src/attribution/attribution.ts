@@ -27,8 +27,11 @@ export interface SignupOrigin {
 export const MAX_URL_LENGTH = 2048;
 export const MAX_LABEL_LENGTH = 200;
 
-/** Cut to `most` UTF-16 units, never inside a surrogate pair: half of one would make the request's JSON invalid for Postgres. */
-/** Within its column's bound, without a dangling half of a character or a NUL, which Postgres refuses in text: attribution never fails a sign-up. */
+/**
+ * Cut to `most` UTF-16 units, never inside a surrogate pair (half of one would make the
+ * request's JSON invalid for Postgres), and without a NUL, which Postgres refuses in text:
+ * attribution never fails a sign-up.
+ */
 const bounded = (value: string | undefined, most: number) => {
   const kept = value?.replaceAll('\0', '').slice(0, most).replace(/[\uD800-\uDBFF]$/, '');
   return kept || null;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { closeDialog, dialogAttributes } from '../../src/element/dialog-host';
 import { emit } from '../../src/element/events';
 import type { WidgetProps } from '../../src/element/react-renderer';
@@ -19,7 +19,7 @@ type ContactProps = WidgetProps & { triggerLabel: string; open: boolean };
 export function ContactElement({ host, triggerLabel, open }: ContactProps) {
   const [store] = useState(createContactStore);
   useDialogEvents(host, 'contact', open);
-  const [close] = useState(() => () => closeDialog(host));
+  const close = useCallback(() => closeDialog(host), [host]);
   const contact = useDialogCode(contactDialogChunk, open, close);
   return (
     <>

@@ -30,11 +30,6 @@ import sectionsCss from './sections.css?inline';
 export const SECTION_ANCHORS = ['features', 'faq', 'contact'] as const;
 
 /**
- * Where a section starts, for the browser's own fragment navigation, which never looks
- * inside a shadow root: the server draws an element with the section's id in the page
- * itself, shown here (landing.css), so that /#faq lands on the FAQ before any script.
- */
-/**
  * A section below the hero. Drawn in the HTML, each is hydrated on its own, after the
  * header, the hero and the dialogs: the header's buttons work before the page's foot is
  * React's, and a click in a section makes React hydrate that one first. Drawn by a script,
@@ -44,6 +39,11 @@ function Later({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
 }
 
+/**
+ * Where a section starts, for the browser's own fragment navigation, which never looks
+ * inside a shadow root: the server draws an element with the section's id in the page
+ * itself, shown here (landing.css), so that /#faq lands on the FAQ before any script.
+ */
 function SectionAnchor({ id }: { id: (typeof SECTION_ANCHORS)[number] }) {
   return <slot name={`anchor-${id}`} />;
 }
