@@ -2,7 +2,6 @@
 export { InterestsStep, ThankYou } from './later-steps';
 export { insertWaitlistEntry } from '../backend/insert-waitlist-entry';
 export { attributionHere } from '../attribution/attribution';
-export { rememberCampaign } from '../attribution/campaign';
 export { preloadSupabase } from '../backend/client';
 // The notices a sign-up ends with arrive with it (the toaster asks for them only then).
 export { ToastItems } from '../ui/toast-items';

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { Connection } from '../backend/connection';
 import { laterChunk, waitlistInserter } from './load-later';
 import { SUBMISSION_ERROR_TITLE, SUCCESS_MESSAGE, SUCCESS_TITLE } from '../backend/messages';
+import { rememberCampaign } from '../attribution/campaign';
 import { emit } from '../element/events';
 import { useFromHtml } from '../element/from-html';
 import { preloadWhenIdle } from '../element/preload-when-idle';
@@ -46,10 +47,10 @@ export function useWaitlist(host: HTMLElement, { connection, source, attribution
   useEffect(() => {
     preloadWhenIdle(laterChunk.preload);
   }, []);
-  // The campaign of the page the visitor arrived on, kept for a sign-up on a later page. The
-  // code that keeps it comes with what follows step 1, fetched now only where there is one.
+  // The campaign of the page the visitor arrived on, kept for a sign-up on a later page: at
+  // once, as a visitor may click on to another page before anything lazy has arrived.
   useEffect(() => {
-    if (attribution && CAMPAIGN_IN_ADDRESS.test(location.search)) laterChunk.load().then((later) => later.rememberCampaign(), () => undefined);
+    if (attribution) rememberCampaign();
   }, [attribution]);
 
   const submit = async (): Promise<boolean> => {
@@ -68,8 +69,6 @@ export function useWaitlist(host: HTMLElement, { connection, source, attribution
 
   return { store, toasts, submit };
 }
-
-const CAMPAIGN_IN_ADDRESS = /[?&]utm_(source|medium|campaign|term|content)=/;
 
 /** One draft per form on the page: by the element's id, else its place among its kind. */
 function draftKeyOf(host: HTMLElement): string {
