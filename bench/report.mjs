@@ -144,9 +144,9 @@ export function landingSection(results) {
 /** @param {BenchResults} results */
 export function sizesSection(results) {
   const table = sizeTable(results.sizes);
-  const pages = results.hostPages.map((page) => [page.file, kb(page.bytes), kb(page.gzipBytes)]);
+  const pages = results.hostPages.map((page) => [page.file, kb(page.bytes), kb(page.gzipBytes), page.brotliBytes === undefined ? '-' : kb(page.brotliBytes)]);
   return `${markdownTable(table.header, table.rows)}\n\n${markdownTable(table.lazyHeader, table.lazyRows)}\n\n` +
-    markdownTable(['demo host page (dist/)', 'KB', 'gzip KB'], pages);
+    markdownTable(['demo host page (dist/)', 'KB', 'gzip KB', 'Brotli KB, as `npm start` sends it'], pages);
 }
 
 /** @param {BenchResults} results */
@@ -191,11 +191,16 @@ export function readmeSection(results) {
       'and a waitlist reads its saved draft from sessionStorage only when its form is first shown; drawn by a script, the landing ' +
       'page paints its header and hero first and the sections below in the next frame, their styles parsed then; images are sized and lazy, the roster\'s too though in view, so they are ' +
       'fetched after its first frame; each first view draws its text in a few pairs of font size and weight, as each pair costs a font ' +
-      'lookup the first time (checked in `tests/e2e/embedding.spec.ts`); the demo host\'s own styles are inline, allowed by their hash in its CSP.',
+      'lookup the first time (checked in `tests/e2e/embedding.spec.ts`), and the whole drawn landing page in at most 13 on a phone and 16 ' +
+      'wider (text in weights 400 and 700, headings in 800; `tests/e2e/prerender.spec.ts`); the demo host\'s own styles are inline, allowed ' +
+      'by their hash in its CSP; its page fits in the first round trip of a new connection (ten TCP segments, 14.6 KB with its headers): ' +
+      '`npm start` sends it as Brotli, and its JSON-LD ends the body, where gzip finds the FAQ answers it repeats; the landing\'s dialogs ' +
+      'open in the commit of the click that asks for them, and opening one leaves the sections below the hero, which may still be ' +
+      'hydrating, as they are.',
     '| command | what it does |\n|---|---|\n' +
       '| `npm run size` | builds, then prints each entry\'s gzip size (level 9, what it loads before the visitor interacts: the entry and its static imports) beside its budget and the floor, and what loads later; fails when an entry is over budget. Part of `npm test`. |\n' +
       '| `npm run bench` | builds, then measures on loopback in Debian\'s Chromium: time to ready for input against the floor, with each page\'s longest main-thread task; the demo host\'s landing page to first paint and to hydrated; 1, 5 and 20 forms on one page; Lighthouse on the demo host, quiet and with one core busy; and the local backend under load (`bench/backend-load.mjs`). Writes `bench/results/latest.{json,md}` and this section. `BENCH_RUNS` sets the runs per page: 9 by default, for a quick look; the committed figures come from `BENCH_RUNS=151` (the figures\' line below says how long that run took), as with the CPU throttled a page\'s runs spread so widely that a ratio\'s 95% interval is about 0.3 wide at 41 runs and about 0.13 at 151. `LIGHTHOUSE_RUNS` sets Lighthouse\'s runs per condition: 5 by default. |',
-    'How it measures: sizes in KB of 1024 bytes; the demo host\'s pages (`dist/index.html`, `dist/404.html`) are weighed as sent, gzip -9, ' +
+    'How it measures: sizes in KB of 1024 bytes; the demo host\'s pages (`dist/index.html`, `dist/404.html`) are weighed gzip -9 and as `npm start` sends them (Brotli, quality 11), ' +
       'beside the scripts (no budget). Page loads: each run a first visit in a fresh browser context, CPU slowed down ' +
       `${results.settings.cpuSlowdown}x (\`Emulation.setCPUThrottlingRate\`), every page once per round, in a new random order each round; a widget is ready when the ` +
       'first control of its shadow root is rendered and enabled (polled with requestAnimationFrame and marked with performance.now()). ' +
@@ -215,7 +220,7 @@ export function readmeSection(results) {
       '(waits on other processes, such as font lookups, are not in it); then, at ready, the JS heap is read after a forced garbage collection ' +
       '(not after the throttled runs\' settling, by when the chunks preloaded once the page is idle are in it). ' +
       'Host pages, widget scripts and the floor come from three loopback origins, so ' +
-      'every script loads cross-origin as on a partner\'s site, gzipped as a CDN sends it. Lighthouse runs its default mobile preset, ' +
+      'every script loads cross-origin as on a partner\'s site, compressed as a CDN sends it (Brotli: Chromium asks for it on loopback too). Lighthouse runs its default mobile preset, ' +
       `after a warm-up run left out, ${results.settings.lighthouseRuns} times on a quiet machine, then ${results.settings.lighthouseRuns} times while a second process keeps one core busy ` +
       '(`bench/busy-core.mjs`); each target holds for the median of a condition\'s runs, and the performance score\'s worst run must also be at least 98. ' +
       'The other categories\' scores and the audits under 100 are the quiet median run\'s.',

@@ -15,7 +15,7 @@ import { availableParallelism, cpus, loadavg, totalmem, type } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { LOCAL_ANON_KEY } from '../backend/keys.mjs';
-import { DIST_DIR, FLOOR_DIR, gzipBytes, measureSizes, packagesByFile, readManifest, widgetEntries } from '../scripts/sizes.mjs';
+import { brotliBytes, DIST_DIR, FLOOR_DIR, gzipBytes, measureSizes, packagesByFile, readManifest, widgetEntries } from '../scripts/sizes.mjs';
 import { CPU_SLOWDOWN_RATE, launchChromium, measure, measureMainThreadCpu } from './browser.mjs';
 import { LIGHTHOUSE_RUNS, runLighthouseConditions } from './lighthouse-runs.mjs';
 import { DEMO_HOST_CASE, FLOOR_CASE, pageFor, pathFor, scalingCases, urlFor, widgetCases } from './pages.mjs';
@@ -37,7 +37,7 @@ const HOST_PAGES = ['index.html', '404.html'];
  * @typedef {import('./summaries.mjs').ScalingRow} ScalingRow
  * @typedef {import('./summaries.mjs').LandingLoad} LandingLoad
  * @typedef {import('./summaries.mjs').MeasuredPages} MeasuredPages
- * @typedef {{ file: string, bytes: number, gzipBytes: number }} HostPageSize
+ * @typedef {{ file: string, bytes: number, gzipBytes: number, brotliBytes?: number }} HostPageSize
  * @typedef {{ levels: { clients: number, insertsPerSecond: number, p50Ms: number, p99Ms: number, errors: number,
  *   peakRssMiB: number, endRssMiB: number }[], levelSeconds: number, maxInsertsPerLevel: number, freshStartMs: number }} BackendLoad
  * @typedef {{ date: string, machine: { cpus: number, cpuModel: string, memoryGiB: number, chromium: string, node: string, os: string,
@@ -67,7 +67,7 @@ async function main() {
     await build({ configFile: 'bench/floor/vite.config.ts', logLevel: 'warn' });
     const sizes = measureSizes({ packages });
     const hostPages = HOST_PAGES.filter((file) => existsSync(`${DIST_DIR}/${file}`)).map((file) => ({
-      file, bytes: statSync(`${DIST_DIR}/${file}`).size, gzipBytes: gzipBytes(DIST_DIR, file),
+      file, bytes: statSync(`${DIST_DIR}/${file}`).size, gzipBytes: gzipBytes(DIST_DIR, file), brotliBytes: brotliBytes(DIST_DIR, file),
     }));
 
     servers = await startBenchServers({ dist: DIST_DIR, floor: FLOOR_DIR, pages });

@@ -18,7 +18,7 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { LOCAL_ANON_KEY } from '../backend/keys.mjs';
 import { escapeHtml } from '../src/element/escape-html.ts';
-import { headTags, landingFaq, pageBrand, pageDescription, pageTitle, robotsTxt, siteUrl, sitemapXml } from './seo.ts';
+import { headTags, landingFaq, pageBrand, pageDescription, pageTitle, robotsTxt, siteUrl, sitemapXml, structuredDataTag } from './seo.ts';
 
 /** The share image, at the site's root, named by og:image. */
 const SHARE_IMAGE = 'share.png';
@@ -51,19 +51,18 @@ export function demoHost(): Plugin {
       const site = siteUrl(process.env);
       const brand = pageBrand(config.BRAND);
       const { SHARE_TAGLINE, shareImagePng } = await import('./share-image.ts');
-      const head = {
-        HEAD_TAGS: headTags({
-          siteUrl: site,
-          brand,
-          title: pageTitle(brand),
-          description: pageDescription(brand),
-          imageFile: SHARE_IMAGE,
-          imageAlt: `${brand}: ${SHARE_TAGLINE}`,
-          faq: landingFaq(brand),
-          logoFile: 'favicon.svg',
-          email: config.CONTACT_EMAIL,
-        }),
+      const seo = {
+        siteUrl: site,
+        brand,
+        title: pageTitle(brand),
+        description: pageDescription(brand),
+        imageFile: SHARE_IMAGE,
+        imageAlt: `${brand}: ${SHARE_TAGLINE}`,
+        faq: landingFaq(brand),
+        logoFile: 'favicon.svg',
+        email: config.CONTACT_EMAIL,
       };
+      const head = { HEAD_TAGS: headTags(seo), STRUCTURED_DATA: structuredDataTag(seo) };
       for (const page of ['index.html', '404.html', 'favicon.svg']) {
         const template = readFileSync(new URL(`../demo-host/${page}`, import.meta.url), 'utf8');
         const source = template.replace(/%(\w+)%/g, (match, name: string) => {

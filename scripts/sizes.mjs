@@ -4,7 +4,8 @@
 // against React alone (the floor), read from a build's manifest. Used by `npm run size`
 // (check-sizes.mjs) and the benchmark.
 import { existsSync, readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { BROTLI_QUALITY } from './serve.mjs';
 import { ALL_ON_ONE_PAGE_BUDGET_KB, SCRIPT_BUDGETS_KB } from '../widgets/registry.mjs';
 
 /** Budgets are in KB of 1024 bytes; Vite's own report prints kB, 1000 bytes. */
@@ -41,6 +42,11 @@ export function readManifest(dir) {
 /** @param {string} dir @param {string} file */
 export function gzipBytes(dir, file) {
   return gzipSync(readFileSync(`${dir}/${file}`), { level: GZIP_LEVEL }).length;
+}
+
+/** A file as `npm start` sends it to a browser that takes Brotli (scripts/serve.mjs). @param {string} dir @param {string} file */
+export function brotliBytes(dir, file) {
+  return brotliCompressSync(readFileSync(`${dir}/${file}`), { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }).length;
 }
 
 /**

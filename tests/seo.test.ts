@@ -1,5 +1,6 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { get } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +9,7 @@ import { createRoot } from 'react-dom/client';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { shareImagePng, SHARE_TAGLINE } from '../build/share-image';
-import { headTags, landingFaq, pageBrand, pageDescription, pageTitle, robotsTxt, siteUrl, sitemapXml, type HeadTagsOptions } from '../build/seo';
+import { headTags, landingFaq, pageBrand, pageDescription, pageTitle, robotsTxt, siteUrl, sitemapXml, structuredDataTag, type HeadTagsOptions } from '../build/seo';
 import { Faq } from '../widgets/landing/faq';
 import { Footer } from '../widgets/landing/footer';
 import { createLandingStore } from '../widgets/landing/store';
@@ -44,6 +45,7 @@ const content = (page: Document, selector: string) => page.querySelector(selecto
 interface Graph {
   '@graph': { '@type': string; [key: string]: unknown }[];
 }
+/** The JSON-LD of a page, whose only script of that type it must be. */
 function structuredData(page: Document): Graph {
   const scripts = page.querySelectorAll('script[type="application/ld+json"]');
   expect(scripts).toHaveLength(1);
@@ -112,20 +114,20 @@ describe('given the head tags for a site under a path', () => {
   });
 
   it('should describe the organisation and the website in JSON-LD with absolute URLs', () => {
-    const graph = structuredData(page);
+    const graph = structuredData(head(structuredDataTag(options())));
     expect(node(graph, 'Organization')).toMatchObject({ name: 'Acme', url: SITE, logo: 'https://example.com/rk/favicon.svg', email: 'hello@example.com' });
     expect(node(graph, 'WebSite')).toMatchObject({ name: 'Acme', url: SITE, description: pageDescription('Acme') });
   });
 
   it('should leave the email out when there is none', () => {
-    expect(node(structuredData(head(headTags(options({ email: ' ' })))), 'Organization')).not.toHaveProperty('email');
+    expect(node(structuredData(head(structuredDataTag(options({ email: ' ' })))), 'Organization')).not.toHaveProperty('email');
   });
 });
 
 describe('given the FAQPage of the JSON-LD', () => {
   it('should hold the seven questions and answers the landing page renders, word for word', async () => {
     const { questions, answers } = await renderedFaq('Acme');
-    const faq = node(structuredData(head(headTags(options()))), 'FAQPage')?.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
+    const faq = node(structuredData(head(structuredDataTag(options()))), 'FAQPage')?.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
     expect(questions).toHaveLength(7);
     expect(faq.map(({ name }) => name)).toEqual(questions);
     expect(faq.map(({ acceptedAnswer }) => acceptedAnswer.text)).toEqual(answers);
@@ -152,10 +154,10 @@ describe('given a brand with markup characters', () => {
   });
 
   it('should keep the JSON-LD one inert script that parses back to the brand', () => {
-    const script = tags.slice(tags.indexOf('<script'));
+    const script = structuredDataTag(options({ brand }));
     expect(script.match(/</g)).toHaveLength(2);
     expect(script).toContain('\\u003c/script\\u003e');
-    expect(node(structuredData(page), 'Organization')?.name).toBe(brand);
+    expect(node(structuredData(head(script)), 'Organization')?.name).toBe(brand);
   });
 });
 
@@ -258,4 +260,37 @@ describe('given the static server of npm start', () => {
       await rm(root, { recursive: true });
     }
   });
+
+  it('should send a page as Brotli to a browser that takes it, else gzip, else as it is, the same page each time', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'rk-serve-'));
+    const page = `<!doctype html><title>Acme</title>${'<p>Live media kits for creator agencies.</p>'.repeat(400)}`;
+    await writeFile(join(root, 'index.html'), page);
+    const server = await serveStatic({ root, port: await freePort() });
+    try {
+      const br = await fetched(`${server.url}/`, 'gzip, deflate, br, zstd');
+      expect(br.encoding).toBe('br');
+      expect(brotliDecompressSync(br.body).toString()).toBe(page);
+      const gzip = await fetched(`${server.url}/`, 'gzip, deflate');
+      expect(gzip.encoding).toBe('gzip');
+      expect(gunzipSync(gzip.body).toString()).toBe(page);
+      expect(br.body.length).toBeLessThan(gzip.body.length);
+      const plain = await fetched(`${server.url}/`, '');
+      expect(plain.encoding).toBeUndefined();
+      expect(plain.body.toString()).toBe(page);
+    } finally {
+      await server.close();
+      await rm(root, { recursive: true });
+    }
+  });
 });
+
+/** A response's Content-Encoding and its body as sent, asked for with an Accept-Encoding header. */
+function fetched(url: string, acceptEncoding: string) {
+  return new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }));
+    }).once('error', reject);
+  });
+}

@@ -20,7 +20,7 @@ const results: BenchResults = {
     floorBytes: 67_000, entries: [], lazy: [],
     allOnOnePage: { label: 'every script on one page', built: 0, budgetBytes: 110 * 1024, bytes: 90_000, files: [] },
   },
-  hostPages: [{ file: 'index.html', bytes: 38_600, gzipBytes: 8110 }, { file: '404.html', bytes: 2150, gzipBytes: 1136 }],
+  hostPages: [{ file: 'index.html', bytes: 38_600, gzipBytes: 8110, brotliBytes: 6900 }, { file: '404.html', bytes: 2150, gzipBytes: 1136 }],
   pageLoads: [{ ...page('floor: React alone', 400, 48, 60), ratioInterval: [1, 1] }, page('landing', 500, 45, 52)],
   landing: {
     name: 'landing on the demo host (dist/index.html)', page: '/', floorMedianMs: 400,
@@ -93,8 +93,9 @@ describe('the Lighthouse section', () => {
 });
 
 describe('the size section and the README section', () => {
-  it('should weigh the demo host\'s pages gzipped', () => {
-    expect(rowOf(sizesSection(results), 'index.html')).toEqual(['', 'index.html', '37.70', '7.92', '']);
+  it('should weigh the demo host\'s pages gzipped and, where measured, as Brotli', () => {
+    expect(rowOf(sizesSection(results), 'index.html')).toEqual(['', 'index.html', '37.70', '7.92', '6.74', '']);
+    expect(rowOf(sizesSection(results), '404.html')).toEqual(['', '404.html', '2.10', '1.11', '-', '']);
   });
 
   it('should say how the settle window ends and how long the run took', () => {

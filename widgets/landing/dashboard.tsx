@@ -64,11 +64,14 @@ export function Dashboard() {
   );
 }
 
+/** A coordinate to a tenth of a unit: finer is invisible at any width, and only weighs on the HTML. */
+const tenth = (value: number) => Math.round(value * 10) / 10;
+
 /** A decorative trend line under a figure; the figure itself carries the meaning. */
 function Sparkline({ values }: { values: readonly number[] }) {
   const max = Math.max(...values);
   const min = Math.min(...values);
-  const points = values.map((value, index) => `${(index / (values.length - 1)) * 100},${38 - ((value - min) / (max - min || 1)) * 34}`);
+  const points = values.map((value, index) => `${tenth((index / (values.length - 1)) * 100)},${tenth(38 - ((value - min) / (max - min || 1)) * 34)}`);
   return (
     <svg className="lp-sparkline" viewBox="0 0 100 40" preserveAspectRatio="none" aria-hidden="true">
       <polygon className="lp-sparkline-area" points={`0,40 ${points.join(' ')} 100,40`} />
