@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useLazySheet } from '../styles/sheet';
 import dialogCss from './dialog.css?inline';
 
@@ -23,7 +23,9 @@ export function ModalDialog({ open, onClose, title, description, children }: Dia
   // Set while `open` closes the dialog: the close event that follows is not news to the
   // parent, and passing it on could undo a reopening asked for since (close() then show()).
   const closedByProp = useRef(false);
-  useEffect(() => {
+  // In the commit that draws it: the dialog is open when the click that asked for it has
+  // been handled, not when React next gets round to passive effects (at 4x CPU, 30 ms later).
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { useAfterFirstPaint } from '../../src/element/after-first-paint';
 import { useFromHtml } from '../../src/element/from-html';
@@ -99,44 +99,61 @@ export function Landing({ host, brand, contactEmail, ...attributes }: LandingPro
     scrollToSection(section, reducedMotion);
   };
 
-  const joinWaitlist = () => openWaitlist('branded');
+  const joinWaitlist = useCallback(() => openWaitlist('branded'), [openWaitlist]);
+  const contactUs = useCallback(() => openContact('contact'), [openContact]);
+  const reachOut = useCallback(() => openContact('faq-contact'), [openContact]);
   const sentContact = () => emit(host, 'rosterkit-contact-submit', {});
-  return (
-    // Clicks are delegated to find in-page links; the links themselves stay keyboard-reachable.
-    <div ref={page} id="top" className="lp-page" tabIndex={-1} onClick={followSectionLink}>
-      <Header brand={brand} onContact={() => openContact('contact')} onJoinWaitlist={() => openWaitlist('plain')} />
-      <main ref={main} className="lp-main">
-        <Hero brand={brand} onJoinWaitlist={joinWaitlist} />
-        {rest ? (
-          <>
-            <Later>
-              <HeroDemo brand={brand} attributes={attributes} />
-            </Later>
-            <SectionAnchor id="features" />
-            <Later>
-              <Features onLearnMore={joinWaitlist} />
-            </Later>
-            <Later>
-              <RealTimeData onContact={() => openContact('contact')} />
-            </Later>
-            <Later>
-              <CallToAction brand={brand} onJoinWaitlist={joinWaitlist} />
-            </Later>
-            <SectionAnchor id="faq" />
-            <Later>
-              <Faq brand={brand} store={store} onReachOut={() => openContact('faq-contact')} />
-            </Later>
-          </>
-        ) : null}
-      </main>
-      {rest ? (
+  const { connection, source, attribution } = attributes;
+  // The same elements while their inputs keep their values, so that opening a dialog leaves
+  // the sections alone: given new props, a section still being hydrated would have to be
+  // hydrated before the click's render could draw the dialog (measured at 4x CPU, it opened
+  // a frame or more after the click).
+  const below = useMemo(
+    () =>
+      rest ? (
+        <>
+          <Later>
+            <HeroDemo brand={brand} attributes={{ connection, source, attribution }} />
+          </Later>
+          <SectionAnchor id="features" />
+          <Later>
+            <Features onLearnMore={joinWaitlist} />
+          </Later>
+          <Later>
+            <RealTimeData onContact={contactUs} />
+          </Later>
+          <Later>
+            <CallToAction brand={brand} onJoinWaitlist={joinWaitlist} />
+          </Later>
+          <SectionAnchor id="faq" />
+          <Later>
+            <Faq brand={brand} store={store} onReachOut={reachOut} />
+          </Later>
+        </>
+      ) : null,
+    [rest, brand, connection, source, attribution, joinWaitlist, contactUs, reachOut, store],
+  );
+  const foot = useMemo(
+    () =>
+      rest ? (
         <>
           <SectionAnchor id="contact" />
           <Later>
             <Footer brand={brand} contactEmail={contactEmail} />
           </Later>
         </>
-      ) : null}
+      ) : null,
+    [rest, brand, contactEmail],
+  );
+  return (
+    // Clicks are delegated to find in-page links; the links themselves stay keyboard-reachable.
+    <div ref={page} id="top" className="lp-page" tabIndex={-1} onClick={followSectionLink}>
+      <Header brand={brand} onContact={contactUs} onJoinWaitlist={() => openWaitlist('plain')} />
+      <main ref={main} className="lp-main">
+        <Hero brand={brand} onJoinWaitlist={joinWaitlist} />
+        {below}
+      </main>
+      {foot}
       <WaitlistDialog open={dialog === 'waitlist'} title={waitlistTitle(title, brand)} onClose={closeDialog} store={waitlist} onSubmit={submit} />
       <ContactDialog open={dialog === 'contact'} onClose={closeDialog} store={headerContact} onSent={sentContact} />
       <ContactDialog open={dialog === 'faq-contact'} onClose={closeDialog} store={faqContact} onSent={sentContact} />
