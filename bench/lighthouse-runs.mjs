@@ -15,7 +15,7 @@ export const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ??
  * @typedef {import('./lighthouse.mjs').LighthouseResult} LighthouseResult
  * @typedef {{ id: keyof LighthouseFigures, label: string, worse: 'higher' | 'lower', target: number, worstTarget?: number }} LighthouseTarget
  * @typedef {{ id: keyof LighthouseFigures, median: number, worst: number, met: boolean }} LighthouseSummaryRow
- * @typedef {{ name: string, busyCores: number, loadAverageAtStart: number, runs: LighthouseFigures[], errors: string[],
+ * @typedef {{ name: string, busyCores: number, loadAverageAtStart: number, waitedForQuietS?: number, runs: LighthouseFigures[], errors: string[],
  *   summary: LighthouseSummaryRow[] }} LighthouseCondition
  * @typedef {{ runsPerCondition: number, conditions: LighthouseCondition[], medianRun: LighthouseResult | null }} LighthouseBench
  */
@@ -58,10 +58,41 @@ export async function runLighthouseConditions(url, runs = LIGHTHOUSE_RUNS) {
   // behind the runs after it, whichever condition it was in.
   process.stdout.write('Lighthouse, warm-up run\n');
   await runLighthouse(url).catch(() => undefined);
+  process.stdout.write(`Lighthouse, waiting for the load average to fall under ${QUIET_LOAD_AVERAGE}\n`);
+  const waitedForQuietS = await waitForQuiet();
   const quiet = await runCondition(url, runs, 'quiet', 0);
+  quiet.condition.waitedForQuietS = waitedForQuietS;
   const busy = await withBusyCore(() => runCondition(url, runs, 'one core busy (a second process)', 1));
   const middle = medianIndex(quiet.results.map((result) => result.figures.performance));
   return { runsPerCondition: runs, conditions: [quiet.condition, busy.condition], medianRun: quiet.results[middle] ?? null };
+}
+
+/** The quiet condition starts once the 1-minute load average is under this... */
+export const QUIET_LOAD_AVERAGE = 1;
+/** ...or after this long, whichever comes first. */
+export const QUIET_WAIT_CAP_MS = 180_000;
+
+/**
+ * Waits for the machine to be quiet: its 1-minute load average under `below`, polled every
+ * `pollMs`, for `capMs` at most. The page loads before Lighthouse leave it high (in two
+ * runs the quiet condition started at 5.8), and it follows the machine's load a minute
+ * late. Resolves with the seconds waited.
+ * @param {{ below?: number, capMs?: number, pollMs?: number, load?: () => number, sleep?: (ms: number) => Promise<unknown> }} [options]
+ * @returns {Promise<number>}
+ */
+export async function waitForQuiet({
+  below = QUIET_LOAD_AVERAGE,
+  capMs = QUIET_WAIT_CAP_MS,
+  pollMs = 5000,
+  load = () => loadavg()[0] ?? 0,
+  sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+} = {}) {
+  let waitedMs = 0;
+  while (load() >= below && waitedMs < capMs) {
+    await sleep(pollMs);
+    waitedMs += pollMs;
+  }
+  return Math.round(waitedMs / 1000);
 }
 
 /**

@@ -3,7 +3,7 @@
 // the README's "Performance" section (bench/README-section.md).
 import { kb, markdownTable, sizeTable } from '../scripts/sizes.mjs';
 import { TARGETS } from './lighthouse.mjs';
-import { LIGHTHOUSE_TARGETS } from './lighthouse-runs.mjs';
+import { LIGHTHOUSE_TARGETS, QUIET_LOAD_AVERAGE, QUIET_WAIT_CAP_MS } from './lighthouse-runs.mjs';
 import {
   LANDING_FCP_RATIO_TARGET, LANDING_HYDRATED_INTERVAL_TARGET, LANDING_HYDRATED_RATIO_TARGET, LONGEST_TASK_TARGET_MS,
   landingFcpMet, landingHydratedMet,
@@ -88,7 +88,9 @@ export function lighthouseSection(results) {
     })];
   });
   const conditions = lh.conditions.map((condition) =>
-    `${condition.name}: load average ${condition.loadAverageAtStart} at its start, ${condition.runs.length} of ${lh.runsPerCondition} runs` +
+    `${condition.name}: load average ${condition.loadAverageAtStart} at its start` +
+    (condition.waitedForQuietS === undefined ? '' : ` (after ${condition.waitedForQuietS} s waiting for it to fall under ${QUIET_LOAD_AVERAGE})`) +
+    `, ${condition.runs.length} of ${lh.runsPerCondition} runs` +
     (condition.errors.length > 0 ? ` (failed: ${[...new Set(condition.errors)].join('; ')})` : '')).join('; ');
   const table = `${markdownTable(header, rows)}\n\n${conditions}.`;
   const median = lh.medianRun;
@@ -221,7 +223,7 @@ export function readmeSection(results) {
       '(not after the throttled runs\' settling, by when the chunks preloaded once the page is idle are in it). ' +
       'Host pages, widget scripts and the floor come from three loopback origins, so ' +
       'every script loads cross-origin as on a partner\'s site, compressed as a CDN sends it (Brotli: Chromium asks for it on loopback too). Lighthouse runs its default mobile preset, ' +
-      `after a warm-up run left out, ${results.settings.lighthouseRuns} times on a quiet machine, then ${results.settings.lighthouseRuns} times while a second process keeps one core busy ` +
+      `after a warm-up run left out, ${results.settings.lighthouseRuns} times on a quiet machine (once its 1-minute load average is under ${QUIET_LOAD_AVERAGE}, or after ${QUIET_WAIT_CAP_MS / 60_000} minutes of waiting for it), then ${results.settings.lighthouseRuns} times while a second process keeps one core busy ` +
       '(`bench/busy-core.mjs`); each target holds for the median of a condition\'s runs, and the performance score\'s worst run must also be at least 98. ' +
       'The other categories\' scores and the audits under 100 are the quiet median run\'s.',
     `Latest figures (${results.date.slice(0, 10)}), on ${machineLine(results)}. Median of ${results.settings.runs} runs per page; the run took ${results.durationMinutes} minutes. ` +

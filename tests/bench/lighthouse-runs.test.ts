@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { summariseLighthouseRuns } from '../../bench/lighthouse-runs.mjs';
+import { summariseLighthouseRuns, waitForQuiet } from '../../bench/lighthouse-runs.mjs';
 
 const run = (performance: number, fcpMs: number, lcpMs: number, tbtMs = 0, cls = 0) => ({ performance, fcpMs, lcpMs, tbtMs, cls });
 const byId = (rows: ReturnType<typeof summariseLighthouseRuns>) => Object.fromEntries(rows.map((row) => [row.id, row]));
@@ -29,5 +29,32 @@ describe('a condition of Lighthouse runs', () => {
 
   it('should meet nothing when no run finished', () => {
     expect(summariseLighthouseRuns([]).every((row) => !row.met && Number.isNaN(row.median))).toBe(true);
+  });
+});
+
+describe('waiting for a quiet machine before the quiet runs', () => {
+  /** A machine whose load average reads as `readings`, one a poll, then stays at the last. */
+  const machine = (...readings: number[]) => {
+    let poll = 0;
+    const slept: number[] = [];
+    return { load: () => readings[Math.min(poll, readings.length - 1)] ?? 0, sleep: async (ms: number) => { slept.push(ms); poll += 1; }, slept };
+  };
+
+  it('should not wait when the load average is already under the mark', async () => {
+    const { load, sleep, slept } = machine(0.4);
+    expect(await waitForQuiet({ below: 1, capMs: 60_000, pollMs: 5000, load, sleep })).toBe(0);
+    expect(slept).toEqual([]);
+  });
+
+  it('should poll until the load average falls under the mark, and say how long it waited', async () => {
+    const { load, sleep, slept } = machine(5.8, 3.1, 1.4, 0.9);
+    expect(await waitForQuiet({ below: 1, capMs: 60_000, pollMs: 5000, load, sleep })).toBe(15);
+    expect(slept).toEqual([5000, 5000, 5000]);
+  });
+
+  it('should give up at the cap on a machine that never quietens', async () => {
+    const { load, sleep, slept } = machine(3);
+    expect(await waitForQuiet({ below: 1, capMs: 20_000, pollMs: 5000, load, sleep })).toBe(20);
+    expect(slept).toHaveLength(4);
   });
 });

@@ -30,7 +30,7 @@ const results: BenchResults = {
   lighthouse: {
     runsPerCondition: 2,
     conditions: [
-      { name: 'quiet', busyCores: 0, loadAverageAtStart: 0.5, runs: [figures(100, 900), figures(99, 950)], errors: [], summary: summariseLighthouseRuns([figures(100, 900), figures(99, 950)]) },
+      { name: 'quiet', busyCores: 0, loadAverageAtStart: 0.5, waitedForQuietS: 95, runs: [figures(100, 900), figures(99, 950)], errors: [], summary: summariseLighthouseRuns([figures(100, 900), figures(99, 950)]) },
       { name: 'one core busy', busyCores: 1, loadAverageAtStart: 1.5, runs: [figures(97, 1300)], errors: ['timed out'], summary: summariseLighthouseRuns([figures(97, 1300)]) },
     ],
     medianRun: {
@@ -84,6 +84,7 @@ describe('the Lighthouse section', () => {
 
   it('should say how many runs of a condition finished and why the others did not', () => {
     expect(section).toContain('one core busy: load average 1.5 at its start, 1 of 2 runs (failed: timed out)');
+    expect(section).toContain('quiet: load average 0.5 at its start (after 95 s waiting for it to fall under 1), 2 of 2 runs');
   });
 
   it('should keep the other categories of the quiet median run', () => {
