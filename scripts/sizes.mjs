@@ -5,7 +5,7 @@
 // (check-sizes.mjs) and the benchmark.
 import { existsSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { BROTLI_QUALITY } from './serve.mjs';
+import { brotliQuality } from './serve.mjs';
 import { ALL_ON_ONE_PAGE_BUDGET_KB, SCRIPT_BUDGETS_KB } from '../widgets/registry.mjs';
 
 /** Budgets are in KB of 1024 bytes; Vite's own report prints kB, 1000 bytes. */
@@ -46,7 +46,8 @@ export function gzipBytes(dir, file) {
 
 /** A file as `npm start` sends it to a browser that takes Brotli (scripts/serve.mjs). @param {string} dir @param {string} file */
 export function brotliBytes(dir, file) {
-  return brotliCompressSync(readFileSync(`${dir}/${file}`), { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }).length;
+  const content = readFileSync(`${dir}/${file}`);
+  return brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file), [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }).length;
 }
 
 /**
