@@ -15,7 +15,7 @@ export const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ??
  * @typedef {import('./lighthouse.mjs').LighthouseResult} LighthouseResult
  * @typedef {{ id: keyof LighthouseFigures, label: string, worse: 'higher' | 'lower', target: number, worstTarget?: number }} LighthouseTarget
  * @typedef {{ id: keyof LighthouseFigures, median: number, worst: number, met: boolean }} LighthouseSummaryRow
- * @typedef {{ name: string, busyCores: number, loadAverageAtStart: number, waitedForQuietS?: number, runs: LighthouseFigures[], errors: string[],
+ * @typedef {{ name: string, busyCores: number, loadAverageAtStart: number, waitedForQuietS?: number | undefined, runs: LighthouseFigures[], errors: string[],
  *   summary: LighthouseSummaryRow[] }} LighthouseCondition
  * @typedef {{ runsPerCondition: number, conditions: LighthouseCondition[], medianRun: LighthouseResult | null }} LighthouseBench
  */
@@ -59,9 +59,7 @@ export async function runLighthouseConditions(url, runs = LIGHTHOUSE_RUNS) {
   process.stdout.write('Lighthouse, warm-up run\n');
   await runLighthouse(url).catch(() => undefined);
   process.stdout.write(`Lighthouse, waiting for the load average to fall under ${QUIET_LOAD_AVERAGE}\n`);
-  const waitedForQuietS = await waitForQuiet();
-  const quiet = await runCondition(url, runs, 'quiet', 0);
-  quiet.condition.waitedForQuietS = waitedForQuietS;
+  const quiet = await runCondition(url, runs, 'quiet', 0, await waitForQuiet());
   const busy = await withBusyCore(() => runCondition(url, runs, 'one core busy (a second process)', 1));
   const middle = medianIndex(quiet.results.map((result) => result.figures.performance));
   return { runsPerCondition: runs, conditions: [quiet.condition, busy.condition], medianRun: quiet.results[middle] ?? null };
@@ -97,9 +95,10 @@ export async function waitForQuiet({
 
 /**
  * @param {string} url @param {number} runs @param {string} name @param {number} busyCores
+ * @param {number} [waitedForQuietS] how long the machine was waited for to be quiet
  * @returns {Promise<{ condition: LighthouseCondition, results: LighthouseResult[] }>}
  */
-async function runCondition(url, runs, name, busyCores) {
+async function runCondition(url, runs, name, busyCores, waitedForQuietS) {
   const loadAverageAtStart = Math.round((loadavg()[0] ?? 0) * 10) / 10;
   /** @type {LighthouseResult[]} */
   const results = [];
@@ -114,5 +113,5 @@ async function runCondition(url, runs, name, busyCores) {
   }
   process.stdout.write('\n');
   const figures = results.map((result) => result.figures);
-  return { condition: { name, busyCores, loadAverageAtStart, runs: figures, errors, summary: summariseLighthouseRuns(figures) }, results };
+  return { condition: { name, busyCores, loadAverageAtStart, waitedForQuietS, runs: figures, errors, summary: summariseLighthouseRuns(figures) }, results };
 }

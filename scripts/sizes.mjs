@@ -4,14 +4,13 @@
 // against React alone (the floor), read from a build's manifest. Used by `npm run size`
 // (check-sizes.mjs) and the benchmark.
 import { existsSync, readFileSync } from 'node:fs';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { brotliQuality } from './serve.mjs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliOptions, GZIP_LEVEL } from './serve.mjs';
 import { ALL_ON_ONE_PAGE_BUDGET_KB, SCRIPT_BUDGETS_KB } from '../widgets/registry.mjs';
 
 /** Budgets are in KB of 1024 bytes; Vite's own report prints kB, 1000 bytes. */
 export const BYTES_PER_KB = 1024;
-/** CDNs compress static files once, at the highest level. */
-export const GZIP_LEVEL = 9;
+export { GZIP_LEVEL };
 /** Gzip KB of the entry and its static imports, followed transitively: the registry's budgets. */
 export const ENTRY_BUDGETS_KB = SCRIPT_BUDGETS_KB;
 const SCRIPT_COUNT = Object.keys(SCRIPT_BUDGETS_KB).length;
@@ -47,7 +46,7 @@ export function gzipBytes(dir, file) {
 /** A file as `npm start` sends it to a browser that takes Brotli (scripts/serve.mjs). @param {string} dir @param {string} file */
 export function brotliBytes(dir, file) {
   const content = readFileSync(`${dir}/${file}`);
-  return brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file), [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }).length;
+  return brotliCompressSync(content, brotliOptions(file, content.length)).length;
 }
 
 /**
