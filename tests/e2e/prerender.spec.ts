@@ -223,6 +223,42 @@ test.describe('given the demo host with JavaScript on', () => {
     await expect(landing(page).getByRole('contentinfo')).toContainText(`© ${THIS_YEAR + 5} Rosterkit. All rights reserved.`);
     expect(problems).toEqual([]);
   });
+
+  test('the landing\'s script and its chunks are asked for once the page has painted, all in one round', async ({ page }) => {
+    await page.goto('/');
+    await expectHydrated(page);
+    const { firstPaint, script, chunks } = await page.evaluate(() => {
+      const scripts = performance.getEntriesByType('resource').filter((entry) => /\/widgets\/.*\.js$/.test(entry.name)) as PerformanceResourceTiming[];
+      const landingScript = scripts.find((entry) => entry.name.endsWith('/widgets/landing.js'));
+      const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href);
+      return {
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        script: landingScript ? { start: landingScript.startTime, end: landingScript.responseEnd } : null,
+        chunks: scripts.filter((entry) => links.includes(entry.name)).map((entry) => entry.startTime),
+      };
+    });
+    expect(script).not.toBeNull();
+    expect(script!.start).toBeGreaterThanOrEqual(firstPaint);
+    // Announced with the script, not found in it: asked for before it has arrived.
+    expect(chunks.length).toBeGreaterThan(1);
+    for (const start of chunks) {
+      expect(start).toBeGreaterThanOrEqual(firstPaint);
+      expect(start).toBeLessThanOrEqual(script!.end);
+    }
+  });
+
+  test('a page opened in the background, which paints nothing until shown, loads its script at once', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Document.prototype, 'visibilityState', { get: () => 'hidden' });
+      // No paint is ever reported, as in a background tab.
+      const observe = PerformanceObserver.prototype.observe;
+      PerformanceObserver.prototype.observe = function (this: PerformanceObserver, options?: PerformanceObserverInit) {
+        if (options?.type !== 'paint') observe.call(this, options);
+      };
+    });
+    await page.goto('/');
+    await expectHydrated(page);
+  });
 });
 
 test.describe('given a crawler or a link preview, which runs no script', () => {
