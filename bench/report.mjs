@@ -180,7 +180,9 @@ export function readmeSection(results) {
       '`bench/floor/` renders one element into a shadow root and is built by the widgets\' own pipeline (never shipped). ' +
       'Everything above it is ours to keep small.',
     'What keeps it small and quick: the demo host\'s landing page arrives drawn in the HTML (a declarative shadow root, its ' +
-      'styles inline, allowed by their hashes in its CSP, `build/prerender.ts`), so it paints before any script, and its script hydrates it; every first render, ' +
+      'styles inline, allowed by their hashes in its CSP, `build/prerender.ts`), so it paints before any script, and its script hydrates it; ' +
+      'that script and its chunks are asked for once the page has painted, all at once, by an inline module its CSP allows by its hash ' +
+      '(`demo-host/load-after-first-paint.ts`), so that nothing the first paint does not need arrives before it; every first render, ' +
       'hydration and update is a React transition, rendered in slices of 25 ms (`RENDER_SLICE_MS`) that yield to the browser, and an element drawn in the ' +
       'HTML does not parse its styles again; each entry and lazy chunk imports every chunk it needs by name, so a widget\'s code ' +
       'arrives in one round of requests (`build/flat-imports.ts`), and `embed.js` announces a widget\'s chunks with its ' +
