@@ -1,10 +1,19 @@
 // @ts-check
-// Page loads in Debian's Chromium, driven by Playwright: each run in a fresh context
-// (a first visit: empty cache), with the CPU slowed down 4x, timed from navigation to
-// the widgets being ready for input, and traced until the page has settled, for its
-// longest main-thread task; and, in a run of its own without throttling, the main
+// Page loads in Debian's Chromium, driven over the DevTools protocol: each run in a fresh
+// browser context (a first visit: empty cache), with the CPU slowed down 4x, timed from
+// navigation to the widgets being ready for input, and traced until the page has settled,
+// for its longest main-thread task; and, in a run of its own without throttling, the main
 // thread's CPU time to ready and the JS heap at ready after a forced garbage collection.
-import { chromium } from '@playwright/test';
+//
+// Not through Playwright, which the browser tests use: it enables the Runtime domain in
+// every page it drives, and with that domain enabled V8 parses a widget's code a second
+// time on the main thread while the module evaluates, to collect its source positions (the
+// trace's V8.CollectSourcePositions). The floor's module evaluation at 4x took 48-83 ms
+// with Runtime enabled, 13-16 ms without (3 traces each), and no visitor's browser has
+// DevTools attached. The bench attaches only what it needs (Page for its init scripts,
+// Emulation, Tracing) and reads results with Runtime.evaluate, which enables nothing.
+import * as chromeLauncher from 'chrome-launcher';
+import CDP from 'chrome-remote-interface';
 import { READY_MARK, readyScript } from './pages.mjs';
 import { SETTLED_MARK, probeHydration, recordLongTasks, settleDeadline } from './probes.mjs';
 import { longestTaskMs, mainThreadTasks, startTrace, threadTimeMs } from './trace.mjs';
@@ -14,7 +23,7 @@ export const CPU_SLOWDOWN_RATE = 4;
 const READY_TIMEOUT_MS = 15_000;
 /** How often the bench asks a page whether it has settled. */
 const SETTLE_POLL_MS = 100;
-const CONTEXT_OPTIONS = { viewport: { width: 1280, height: 800 } };
+const VIEWPORT = { width: 1280, height: 800, deviceScaleFactor: 1, mobile: false };
 
 /** Chromium must not reach past loopback: no background traffic, and every other host unresolvable. */
 export const CHROMIUM_ARGS = [
@@ -25,40 +34,110 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
+/** Headless, and as root Chromium refuses to start without --no-sandbox. */
+export const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS, ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])];
 
-export function launchChromium() {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/**
+ * @typedef {{ send: (method: string, params?: object) => Promise<any>, on: (event: string, handler: (params: any) => void) => void,
+ *   once: (event: string, handler: (params: any) => void) => void }} Session  one page's side of the protocol (trace.mjs uses it too)
+ * @typedef {{ version: () => string, close: () => Promise<void>, newPage: () => Promise<{ session: Session, close: () => Promise<void> }> }} Browser
+ */
+
+/** Debian's Chromium, headless, and a connection to the browser itself (not to a page). @returns {Promise<Browser>} */
+export async function launchChromium() {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  try {
+    const { webSocketDebuggerUrl, Browser: product } = await CDP.Version({ port: chrome.port });
+    const client = await CDP({ target: webSocketDebuggerUrl });
+    /** @type {(method: string, params?: object, sessionId?: string) => Promise<any>} */
+    const send = (method, params = {}, sessionId = undefined) => /** @type {any} */ (client).send(method, params, sessionId);
+    return {
+      version: () => product.replace(/^[^/]*\//, ''),
+      close: async () => {
+        await client.close();
+        chrome.kill();
+      },
+      // A page in a browser context of its own: its cache, storage and connections are new.
+      newPage: async () => {
+        const { browserContextId } = await send('Target.createBrowserContext');
+        const { targetId } = await send('Target.createTarget', { url: 'about:blank', browserContextId });
+        const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true });
+        const events = /** @type {import('node:events').EventEmitter} */ (/** @type {unknown} */ (client));
+        /** @type {[string, (params: any) => void][]} */
+        const listeners = [];
+        /** @type {Session} */
+        const session = {
+          send: (method, params = {}) => send(method, params, sessionId),
+          on: (event, handler) => {
+            listeners.push([`${event}.${sessionId}`, handler]);
+            events.on(`${event}.${sessionId}`, handler);
+          },
+          once: (event, handler) => {
+            listeners.push([`${event}.${sessionId}`, handler]);
+            events.once(`${event}.${sessionId}`, handler);
+          },
+        };
+        await session.send('Emulation.setDeviceMetricsOverride', VIEWPORT);
+        return {
+          session,
+          close: async () => {
+            for (const [event, handler] of listeners) events.removeListener(event, handler);
+            await send('Target.disposeBrowserContext', { browserContextId });
+          },
+        };
+      },
+    };
+  } catch (error) {
+    chrome.kill();
+    throw error;
+  }
 }
+
+/**
+ * A function's source as an init script that calls it with `argument`, and one that keeps
+ * the page's uncaught errors (Playwright's pageerror needs the Runtime domain: see above).
+ * @param {Function} fn @param {unknown} [argument]
+ */
+const initScript = (fn, argument) => `(${fn.toString()})(${JSON.stringify(argument)});`;
+const RECORD_ERRORS = `(() => {
+  const errors = window.__benchErrors = [];
+  addEventListener('error', (event) => errors.push(String(event.message)));
+  addEventListener('unhandledrejection', (event) => errors.push(String(event.reason && event.reason.message || event.reason)));
+})();`;
 
 /**
  * @typedef {import('./pages.mjs').BenchCase} BenchCase
  * @typedef {{ readyMs: number, requests: number, longestTaskMs: number, idleLongestTaskMs: number, settledMs: number, fcpMs: number, hydratedMs: number | null }} Run
- * @param {import('@playwright/test').Browser} browser
+ * @param {Browser} browser
  * @param {string} url
  * @param {BenchCase} benchCase
  * @returns {Promise<Run>}
  */
 export async function measure(browser, url, benchCase) {
-  const context = await browser.newContext(CONTEXT_OPTIONS);
+  const { session, close } = await browser.newPage();
   try {
-    const page = await context.newPage();
-    await page.addInitScript(recordLongTasks);
-    if (benchCase.page) await page.addInitScript({ content: readyScript(benchCase.tag, benchCase.count) });
-    if (benchCase.hydrationButton) await page.addInitScript(probeHydration, { tag: benchCase.tag, label: benchCase.hydrationButton });
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN_RATE });
-    const endTrace = await startTrace(cdp);
-    const readyMs = await loadUntilReady(page, url);
-    const hydratedMs = benchCase.hydrationButton ? await pageResult(page, '__benchHydrated', `no click on '${benchCase.hydrationButton}' opened a dialog`) : null;
-    const settledMs = await untilSettled(page, Math.max(readyMs, hydratedMs ?? 0));
+    await session.send('Page.enable');
+    const scripts = [RECORD_ERRORS, initScript(recordLongTasks)];
+    if (benchCase.page) scripts.push(readyScript(benchCase.tag, benchCase.count));
+    if (benchCase.hydrationButton) scripts.push(initScript(probeHydration, { tag: benchCase.tag, label: benchCase.hydrationButton }));
+    for (const source of scripts) await session.send('Page.addScriptToEvaluateOnNewDocument', { source });
+    await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN_RATE });
+    const endTrace = await startTrace(session);
+    const readyMs = await loadUntilReady(session, url);
+    const hydratedMs = benchCase.hydrationButton ? await pageResult(session, '__benchHydrated', `no click on '${benchCase.hydrationButton}' opened a dialog`) : null;
+    const settledMs = await untilSettled(session, Math.max(readyMs, hydratedMs ?? 0));
     // Requests the page made before it was ready (scripts and chunks; loopback sends no sizes cross-origin),
     // not the lazy images it starts in the moments after.
-    const { requests, fcpMs, readyMarkMs, loadedMs } = await page.evaluate((mark) => ({
-      requests: performance.getEntriesByType('resource').filter((entry) => entry.startTime <= (performance.getEntriesByName(mark)[0]?.startTime ?? 0)).length,
-      fcpMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-      readyMarkMs: performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN,
-      loadedMs: /** @type {PerformanceNavigationTiming | undefined} */ (performance.getEntriesByType('navigation')[0])?.loadEventEnd ?? 0,
-    }), READY_MARK);
+    const { requests, fcpMs, readyMarkMs, loadedMs } = await evaluate(session, `(() => {
+      const ready = performance.getEntriesByName(${JSON.stringify(READY_MARK)})[0];
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      return {
+        requests: performance.getEntriesByType('resource').filter((entry) => entry.startTime <= (ready ? ready.startTime : 0)).length,
+        fcpMs: paint ? paint.startTime : null,
+        readyMarkMs: ready ? ready.startTime : null,
+        loadedMs: performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? 0,
+      };
+    })()`);
     const events = await endTrace();
     // The longest task from trace events, not from the long task API: a trace holds every
     // task, so a page under 50 ms still gets its figure; with the CPU slowed down, the API
@@ -69,39 +148,36 @@ export async function measure(browser, url, benchCase) {
     const { mark, tasks, commitEndUs } = mainThreadTasks(events, READY_MARK);
     const settled = events.find((event) => event.name === SETTLED_MARK && event.pid === mark.pid);
     if (!settled) throw new Error(`the trace holds no ${SETTLED_MARK} mark`);
-    const pageStartUs = mark.ts - readyMarkMs * 1000;
+    const pageStartUs = mark.ts - (readyMarkMs ?? Number.NaN) * 1000;
     // The page's own tasks, from the end of the navigation's commit (trace.mjs) until it has
     // loaded and is ready (or hydrated); then, until settled, what it does when idle: the
     // lazy parts it preloads once the browser says it is idle, apart.
     const loadedUs = pageStartUs + Math.max(loadedMs, readyMs, hydratedMs ?? 0) * 1000;
     return {
-      readyMs, requests, settledMs, fcpMs, hydratedMs,
+      readyMs, requests, settledMs, fcpMs: fcpMs ?? Number.NaN, hydratedMs,
       longestTaskMs: longestTaskMs(tasks, Math.max(pageStartUs, commitEndUs), loadedUs),
       idleLongestTaskMs: longestTaskMs(tasks.filter((task) => task.ts >= loadedUs), loadedUs, settled.ts),
     };
   } finally {
-    await context.close();
+    await close();
   }
 }
 
 /**
  * Waits, with the CPU still slowed down, until the page has settled (bench/probes.mjs),
  * then marks the moment in the page.
- * @param {import('@playwright/test').Page} page
+ * @param {Session} session
  * @param {number} fromMs  ready, or hydrated when later
  * @returns {Promise<number>} performance.now() at settled
  */
-async function untilSettled(page, fromMs) {
+async function untilSettled(session, fromMs) {
   for (;;) {
-    const { nowMs, longTaskEndsMs } = await page.evaluate(() => ({
-      nowMs: performance.now(),
-      longTaskEndsMs: /** @type {import('./probes.mjs').BenchWindow} */ (/** @type {unknown} */ (window)).__benchLongTaskEnds,
-    }));
+    const { nowMs, longTaskEndsMs } = await evaluate(session, '({ nowMs: performance.now(), longTaskEndsMs: window.__benchLongTaskEnds })');
     const deadlineMs = settleDeadline(fromMs, longTaskEndsMs);
     if (nowMs >= deadlineMs) break;
     await new Promise((resolve) => setTimeout(resolve, Math.min(deadlineMs - nowMs, SETTLE_POLL_MS)));
   }
-  return page.evaluate((name) => performance.mark(name).startTime, SETTLED_MARK);
+  return evaluate(session, `performance.mark(${JSON.stringify(SETTLED_MARK)}).startTime`);
 }
 
 /**
@@ -111,57 +187,70 @@ async function untilSettled(page, fromMs) {
  * figure spreads over about a quarter of it. A change of a few ms still needs many runs.
  * Then, at ready, the JS heap after a forced garbage collection: read here, not after the
  * throttled runs' settling, where the chunks a widget preloads once the page is idle are in it.
- * @param {import('@playwright/test').Browser} browser
+ * @param {Browser} browser
  * @param {string} url
  * @returns {Promise<{ cpuMs: number, heapUsedMB: number }>}
  */
 export async function measureMainThreadCpu(browser, url) {
-  const context = await browser.newContext(CONTEXT_OPTIONS);
+  const { session, close } = await browser.newPage();
   try {
-    const page = await context.newPage();
-    const cdp = await page.context().newCDPSession(page);
-    const endTrace = await startTrace(cdp);
-    await loadUntilReady(page, url);
-    await cdp.send('HeapProfiler.enable');
-    await cdp.send('HeapProfiler.collectGarbage');
-    const heap = await cdp.send('Runtime.getHeapUsage');
+    await session.send('Page.enable');
+    await session.send('Page.addScriptToEvaluateOnNewDocument', { source: RECORD_ERRORS });
+    const endTrace = await startTrace(session);
+    await loadUntilReady(session, url);
+    await session.send('HeapProfiler.enable');
+    await session.send('HeapProfiler.collectGarbage');
+    const heap = await session.send('Runtime.getHeapUsage');
     const { mark, tasks } = mainThreadTasks(await endTrace(), READY_MARK);
     return { cpuMs: threadTimeMs(tasks, mark.ts), heapUsedMB: heap.usedSize / 1e6 };
   } finally {
-    await context.close();
+    await close();
   }
 }
 
 /**
- * Navigates and waits for the page's window.__benchReady (bench/pages.mjs).
- * @param {import('@playwright/test').Page} page
+ * Navigates, once the page's document is the new one waits for its window.__benchReady
+ * (bench/pages.mjs), then fails on any uncaught error the page had.
+ * @param {Session} session
  * @param {string} url
  * @returns {Promise<number>} performance.now() at ready
  */
-async function loadUntilReady(page, url) {
-  const errors = /** @type {string[]} */ ([]);
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(url, { waitUntil: 'commit', timeout: READY_TIMEOUT_MS });
-  const readyMs = await pageResult(page, '__benchReady', 'no control rendered and enabled');
+async function loadUntilReady(session, url) {
+  const { errorText } = await session.send('Page.navigate', { url });
+  if (errorText) throw new Error(`${url}: ${errorText}`);
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while ((await evaluate(session, 'location.href').catch(() => null)) !== url) {
+    if (Date.now() > deadline) throw new Error(`${url} was not committed within ${READY_TIMEOUT_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  const readyMs = await pageResult(session, '__benchReady', 'no control rendered and enabled');
+  const errors = await evaluate(session, 'window.__benchErrors');
   if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
   return readyMs;
 }
 
 /**
  * What a promise the page keeps on window resolves with, within READY_TIMEOUT_MS.
- * @param {import('@playwright/test').Page} page
+ * @param {Session} session
  * @param {'__benchReady' | '__benchHydrated'} name
  * @param {string} failure  what did not happen, for the error
  * @returns {Promise<number>}
  */
-async function pageResult(page, name, failure) {
-  const result = await page.evaluate(
-    ({ name, timeout, failure }) =>
-      Promise.race([
-        /** @type {Record<string, Promise<number>>} */ (/** @type {unknown} */ (window))[name],
-        new Promise((_, reject) => setTimeout(() => reject(new Error(`${failure} within ${timeout} ms`)), timeout)),
-      ]),
-    { name, timeout: READY_TIMEOUT_MS, failure },
-  );
-  return /** @type {number} */ (result);
+function pageResult(session, name, failure) {
+  return evaluate(session, `Promise.race([
+    window.${name},
+    new Promise((_, reject) => setTimeout(() => reject(new Error(${JSON.stringify(`${failure} within ${READY_TIMEOUT_MS} ms`)})), ${READY_TIMEOUT_MS})),
+  ])`);
+}
+
+/**
+ * An expression's value in the page (a promise's, once settled), by Runtime.evaluate, which
+ * needs no Runtime.enable. Throws what the page threw.
+ * @param {Session} session @param {string} expression
+ * @returns {Promise<any>}
+ */
+async function evaluate(session, expression) {
+  const { result, exceptionDetails } = await session.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true });
+  if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
+  return result.value;
 }

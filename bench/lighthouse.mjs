@@ -5,7 +5,7 @@
 // of bench/lighthouse-runs.mjs), and every audit that holds a score under 100 back.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser.mjs';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** The other categories' targets; performance and the metrics have theirs in bench/lighthouse-runs.mjs. */
@@ -23,8 +23,7 @@ const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-bl
 export async function runLighthouse(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    // As root, Chromium refuses to start without --no-sandbox (Playwright adds it by itself).
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])],
+    chromeFlags: CHROMIUM_FLAGS,
     logLevel: 'silent',
   });
   try {

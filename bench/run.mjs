@@ -129,7 +129,7 @@ async function main() {
  * (the floor after 20 forms) was slowed by what that page left behind. Then as many rounds
  * again for each page's main-thread CPU time and heap, not throttled (not the demo host's,
  * which is timed to first paint and hydrated only).
- * @param {import('@playwright/test').Browser} browser
+ * @param {import('./browser.mjs').Browser} browser
  * @param {import('./pages.mjs').BenchCase[]} cases
  * @param {{ host: string, site: string }} servers
  * @returns {Promise<MeasuredPages>}

@@ -20,7 +20,7 @@ const TASK_EVENTS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
 /**
  * Starts tracing; the function it returns ends the trace and resolves with its events.
- * @param {import('@playwright/test').CDPSession} cdp
+ * @param {import('./browser.mjs').Session} cdp  a page's side of the protocol
  * @returns {Promise<() => Promise<TraceEvent[]>>}
  */
 export async function startTrace(cdp) {
