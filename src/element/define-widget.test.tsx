@@ -51,6 +51,33 @@ describe('given a widget defined from a component and an attribute table', () =>
     expect(element.shadowRoot?.textContent).toBe('Hello <img src=x onerror=alert(1)>');
   });
 
+  /** Whether React has made its root on the node (React marks the container it owns). */
+  const hasReactRoot = (element: HTMLElement) =>
+    Object.keys(element.shadowRoot?.querySelector('.rk-root') ?? {}).some((key) => key.startsWith('__reactContainer$'));
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+  it('makes its React root in a task of its own, not in the task that connected it (where its modules evaluate)', async () => {
+    const element = document.createElement('test-greeting');
+    document.body.append(element);
+    expect(element.shadowRoot?.querySelector('.rk-root')).not.toBeNull();
+    expect(hasReactRoot(element)).toBe(false);
+    await act(nextTask);
+    expect(hasReactRoot(element)).toBe(true);
+    expect(element.shadowRoot?.textContent).toBe('Hello world');
+  });
+
+  it('draws an attribute changed before its root was made, and nothing at all once removed before then', async () => {
+    const changed = document.createElement('test-greeting');
+    const removed = document.createElement('test-greeting');
+    document.body.append(changed, removed);
+    changed.setAttribute('data-name', 'Grace');
+    removed.remove();
+    await act(nextTask);
+    expect(changed.shadowRoot?.textContent).toBe('Hello Grace');
+    expect(hasReactRoot(removed)).toBe(false);
+    expect(removed.shadowRoot?.textContent).toBe('');
+  });
+
   it('styles through adopted stylesheets, adding no <style> element', async () => {
     const element = await mount('test-greeting');
     expect(element.shadowRoot?.adoptedStyleSheets.length).toBe(2);

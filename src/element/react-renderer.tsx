@@ -1,6 +1,6 @@
 import { startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { unstable_forceFrameRate } from 'scheduler';
+import { unstable_cancelCallback, unstable_forceFrameRate, unstable_scheduleCallback, unstable_UserBlockingPriority, type Task } from 'scheduler';
 import { RENDER_SLICE_MS } from '../config/timing';
 import type { AttributeTable, PropsOf } from './attributes';
 import { defineWidget, type Renderer, type WidgetDefinition } from './define-widget';
@@ -36,30 +36,40 @@ export function defineReactWidget<T extends AttributeTable>(widget: ReactWidget<
 }
 
 /**
- * The React adapter: React only mounts, updates and unmounts. The first render, a
- * hydration and every update are transitions, which React renders in slices that yield to
- * the browser (RENDER_SLICE_MS), so a widget's start is not one long task on a slow
- * phone. An update that comes while a hydration is under way waits for it (a transition
- * ranks below a hydration), so React never throws the server's nodes away to draw the
- * widget anew.
+ * The React adapter: React only mounts, updates and unmounts. The root is made in a task of
+ * its own, not in the one that evaluated the widget's modules (React's among them: together
+ * they were one long task on a slow phone). The first render, a hydration and every update
+ * are transitions, which React renders in slices that yield to the browser
+ * (RENDER_SLICE_MS). An update that comes while a hydration is under way, or before the
+ * root is made, waits for it (a transition ranks below a hydration), so React never throws
+ * the server's nodes away to draw the widget anew.
  */
 export function reactRenderer<P extends object>(Component: ComponentType<P & WidgetProps>) {
   return (host: HTMLElement): Renderer<P> => {
     let root: Root | null = null;
     let html: HtmlRender | null = null;
+    let pending: Task | null = null;
+    let latest: P | null = null;
     const tree = (props: P) => widgetTree(Component, { ...props, host }, html);
     return {
       mount(container, props, fromHtml) {
         if (fromHtml) html = { renderedYear: Number(container.getAttribute(RENDERED_YEAR_ATTRIBUTE)) };
-        startTransition(() => {
-          root = fromHtml ? hydrateRoot(container, tree(props)) : createRoot(container);
-          if (!fromHtml) root.render(tree(props));
+        latest = props;
+        pending = unstable_scheduleCallback(unstable_UserBlockingPriority, () => {
+          pending = null;
+          startTransition(() => {
+            root = fromHtml ? hydrateRoot(container, tree(props)) : createRoot(container);
+            if (!fromHtml || latest !== props) root.render(tree(latest ?? props));
+          });
         });
       },
       update(props) {
-        startTransition(() => root?.render(tree(props)));
+        latest = props;
+        if (root) startTransition(() => root?.render(tree(props)));
       },
       unmount() {
+        if (pending) unstable_cancelCallback(pending);
+        pending = null;
         root?.unmount();
         root = null;
       },
