@@ -65,18 +65,13 @@ export async function launchChromium() {
         const events = /** @type {import('node:events').EventEmitter} */ (/** @type {unknown} */ (client));
         /** @type {[string, (params: any) => void][]} */
         const listeners = [];
-        /** @type {Session} */
-        const session = {
-          send: (method, params = {}) => send(method, params, sessionId),
-          on: (event, handler) => {
-            listeners.push([`${event}.${sessionId}`, handler]);
-            events.on(`${event}.${sessionId}`, handler);
-          },
-          once: (event, handler) => {
-            listeners.push([`${event}.${sessionId}`, handler]);
-            events.once(`${event}.${sessionId}`, handler);
-          },
+        /** The page's events, kept to be removed with the page. @param {'on' | 'once'} how @returns {Session['on']} */
+        const listen = (how) => (event, handler) => {
+          listeners.push([`${event}.${sessionId}`, handler]);
+          events[how](`${event}.${sessionId}`, handler);
         };
+        /** @type {Session} */
+        const session = { send: (method, params = {}) => send(method, params, sessionId), on: listen('on'), once: listen('once') };
         await session.send('Emulation.setDeviceMetricsOverride', VIEWPORT);
         return {
           session,
