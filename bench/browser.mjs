@@ -40,7 +40,8 @@ export const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS, ...(process.g
 /**
  * @typedef {{ send: (method: string, params?: object) => Promise<any>, on: (event: string, handler: (params: any) => void) => void,
  *   once: (event: string, handler: (params: any) => void) => void }} Session  one page's side of the protocol (trace.mjs uses it too)
- * @typedef {{ version: () => string, close: () => Promise<void>, newPage: () => Promise<{ session: Session, close: () => Promise<void> }> }} Browser
+ * @typedef {{ version: () => string, close: () => Promise<void>,
+ *   newPage: (initScripts?: string[]) => Promise<{ session: Session, close: () => Promise<void> }> }} Browser
  */
 
 /** Debian's Chromium, headless, and a connection to the browser itself (not to a page). @returns {Promise<Browser>} */
@@ -58,7 +59,9 @@ export async function launchChromium() {
         chrome.kill();
       },
       // A page in a browser context of its own: its cache, storage and connections are new.
-      newPage: async () => {
+      // Its init scripts run before the page's own, in every document it loads; the first
+      // keeps the page's uncaught errors (loadUntilReady fails on them).
+      newPage: async (initScripts = []) => {
         const { browserContextId } = await send('Target.createBrowserContext');
         const { targetId } = await send('Target.createTarget', { url: 'about:blank', browserContextId });
         const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true });
@@ -73,6 +76,8 @@ export async function launchChromium() {
         /** @type {Session} */
         const session = { send: (method, params = {}) => send(method, params, sessionId), on: listen('on'), once: listen('once') };
         await session.send('Emulation.setDeviceMetricsOverride', VIEWPORT);
+        await session.send('Page.enable');
+        for (const source of [RECORD_ERRORS, ...initScripts]) await session.send('Page.addScriptToEvaluateOnNewDocument', { source });
         return {
           session,
           close: async () => {
@@ -88,12 +93,9 @@ export async function launchChromium() {
   }
 }
 
-/**
- * A function's source as an init script that calls it with `argument`, and one that keeps
- * the page's uncaught errors (Playwright's pageerror needs the Runtime domain: see above).
- * @param {Function} fn @param {unknown} [argument]
- */
+/** A function's source as an init script that calls it with `argument`. @param {Function} fn @param {unknown} [argument] */
 const initScript = (fn, argument) => `(${fn.toString()})(${JSON.stringify(argument)});`;
+/** Init script: the page's uncaught errors, kept where the bench reads them (Playwright's pageerror needs the Runtime domain: see above). */
 const RECORD_ERRORS = `(() => {
   const errors = window.__benchErrors = [];
   addEventListener('error', (event) => errors.push(String(event.message)));
@@ -109,13 +111,11 @@ const RECORD_ERRORS = `(() => {
  * @returns {Promise<Run>}
  */
 export async function measure(browser, url, benchCase) {
-  const { session, close } = await browser.newPage();
+  const scripts = [initScript(recordLongTasks)];
+  if (benchCase.page) scripts.push(readyScript(benchCase.tag, benchCase.count));
+  if (benchCase.hydrationButton) scripts.push(initScript(probeHydration, { tag: benchCase.tag, label: benchCase.hydrationButton }));
+  const { session, close } = await browser.newPage(scripts);
   try {
-    await session.send('Page.enable');
-    const scripts = [RECORD_ERRORS, initScript(recordLongTasks)];
-    if (benchCase.page) scripts.push(readyScript(benchCase.tag, benchCase.count));
-    if (benchCase.hydrationButton) scripts.push(initScript(probeHydration, { tag: benchCase.tag, label: benchCase.hydrationButton }));
-    for (const source of scripts) await session.send('Page.addScriptToEvaluateOnNewDocument', { source });
     await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN_RATE });
     const endTrace = await startTrace(session);
     const readyMs = await loadUntilReady(session, url);
@@ -189,8 +189,6 @@ async function untilSettled(session, fromMs) {
 export async function measureMainThreadCpu(browser, url) {
   const { session, close } = await browser.newPage();
   try {
-    await session.send('Page.enable');
-    await session.send('Page.addScriptToEvaluateOnNewDocument', { source: RECORD_ERRORS });
     const endTrace = await startTrace(session);
     await loadUntilReady(session, url);
     await session.send('HeapProfiler.enable');
