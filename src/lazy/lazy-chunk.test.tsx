@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { lazyChunk } from './lazy-chunk';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { lazyChunk, type LazyChunk } from './lazy-chunk';
+import { useLazyChunk } from './use-lazy-chunk';
 
 const BLIP = 'TypeError: Failed to fetch dynamically imported module: https://cdn.example/widgets/chunks/later-1.js';
 
@@ -67,5 +70,25 @@ describe('given a browser that keeps a failed module and answers every retry wit
     await expect(chunk.load()).rejects.toThrow();
     await expect(chunk.load()).rejects.toThrow();
     expect(fresh).not.toHaveBeenCalled();
+  });
+});
+
+describe('given a chunk that arrives between a render that went without it and that render\'s effects', () => {
+  it('should render with it: the idle preload that brought it leaves no dialog waiting forever', async () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const module = { name: 'modal' };
+    let rendered = false;
+    // Absent while the component renders, there by the time its effects run.
+    const chunk: LazyChunk<typeof module> = { load: () => Promise.resolve(module), preload: () => undefined, current: () => (rendered ? module : null) };
+    function Part() {
+      const { module: arrived } = useLazyChunk(chunk);
+      rendered = true;
+      return <p>{arrived ? arrived.name : 'waiting'}</p>;
+    }
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    await act(async () => root.render(<Part />));
+    expect(container.textContent).toBe('modal');
+    act(() => root.unmount());
   });
 });

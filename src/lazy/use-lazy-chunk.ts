@@ -22,17 +22,20 @@ export function useLazyChunk<T>(chunk: LazyChunk<T>, needed = true): LazyState<T
     setWasNeeded(needed);
     if (needed) setFailed(false);
   }
+  const module = chunk.current();
+  // Waits on the chunk whenever this render went without it, even if it has arrived since
+  // (an idle preload that lands between the render and this effect): load() then answers
+  // at once, and the component renders with it.
   useEffect(() => {
-    if (!needed || chunk.current()) return;
+    if (!needed || module) return;
     let live = true;
     chunk.load().then(
-      (module) => live && setArrived(() => module),
+      (arrived) => live && setArrived(() => arrived),
       () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [chunk, needed]);
-  const module = chunk.current();
+  }, [chunk, needed, module]);
   return { module, failed: module === null && failed };
 }
