@@ -10,6 +10,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 45_000,
+  // A check waits up to 15 s for what it expects: on a shared 2-core machine at load average 5 to 9, recharts
+  // once took more than 5 s (the default) to draw a talent's charts, which it draws in under one when quiet.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORTS.site}`,
