@@ -25,6 +25,14 @@ async function openDemo(page: Page) {
   return demo;
 }
 
+/** What a frame of the roster demo is about to paint, read in its frame callback. */
+interface RosterFrame {
+  cards: number;
+  footer: boolean;
+  height: number;
+  toolbarTop: number;
+}
+
 const card = (demo: Locator, name: string) =>
   demo.getByRole('listitem').filter({ has: demo.page().getByRole('button', { name, exact: true }) });
 
@@ -137,11 +145,39 @@ test.describe('given the roster demo on a partner page at 1280 px', () => {
       document.querySelector('main')!.append(element);
       return element.getBoundingClientRect().height;
     });
-    // Rendered: its first frame's footer is there.
+    // Rendered in full: the footer comes with the cards.
     const added = page.locator('#added');
     await expect(added.getByText('Powered by', { exact: false })).toBeVisible();
     const rendered = await added.evaluate((element) => element.getBoundingClientRect().height);
     expect(Math.abs(reserved - rendered)).toBeLessThanOrEqual(8);
+  });
+
+  test('its first frame should draw the header and toolbar in the reserved height, the cards and footer the next, moving nothing drawn', async ({ page }) => {
+    // Read in frame callbacks: what each frame is about to paint.
+    await page.addInitScript(() => {
+      const frames: RosterFrame[] = [];
+      Object.assign(window, { rosterFrames: frames });
+      const record = () => {
+        const host = document.querySelector('rosterkit-roster-demo');
+        const toolbar = host?.shadowRoot?.querySelector('[part~="toolbar"]');
+        if (host && toolbar) {
+          frames.push({
+            cards: host.shadowRoot!.querySelectorAll('[part~="card"]').length,
+            footer: host.shadowRoot!.querySelector('[part~="footer"]') !== null,
+            height: host.getBoundingClientRect().height,
+            toolbarTop: toolbar.getBoundingClientRect().top,
+          });
+        }
+        if (frames.at(-1)?.footer !== true) requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    });
+    await openDemo(page);
+    const frames = await page.evaluate(() => (window as unknown as { rosterFrames: RosterFrame[] }).rosterFrames);
+    expect(frames[0]).toMatchObject({ cards: 0, footer: false });
+    expect(frames.at(-1)).toMatchObject({ cards: 3, footer: true });
+    expect(new Set(frames.map(({ toolbarTop }) => toolbarTop)).size).toBe(1);
+    expect(Math.abs(frames.at(-1)!.height - frames[0]!.height)).toBeLessThanOrEqual(8);
   });
 });
 

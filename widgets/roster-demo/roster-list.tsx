@@ -12,11 +12,13 @@ const VIEWS: { view: RosterView; label: string; icon: 'grid' | 'list' }[] = [
 
 interface RosterListProps {
   store: RosterStore;
+  /** False in the demo's first frame: the list is there, empty, and its cards come in the next. */
+  cardsShown: boolean;
   onCreateMediaKit: () => void;
 }
 
 /** The roster: a toolbar and the three sample talents as a grid (default) or a list. */
-export function RosterList({ store, onCreateMediaKit }: RosterListProps) {
+export function RosterList({ store, cardsShown, onCreateMediaKit }: RosterListProps) {
   const view = useStore(store, (state) => state.view);
   const setView = useStore(store, (state) => state.setView);
   const favourites = useStore(store, (state) => state.favourites);
@@ -59,7 +61,7 @@ export function RosterList({ store, onCreateMediaKit }: RosterListProps) {
         </div>
       </div>
       <ul className="rd-cards" data-view={view} aria-label="Talents">
-        {TALENTS.map((talent) => (
+        {cardsShown && TALENTS.map((talent) => (
           <TalentCard
             key={talent.id}
             talent={talent}
