@@ -160,9 +160,18 @@ async function measureAll(browser, cases, servers) {
     for (let round = 1; round <= RUNS; round++) {
       process.stdout.write(`${label}, round ${round} of ${RUNS}\r`);
       for (const benchCase of shuffled(pages, random)) {
-        await each(benchCase, urlFor(benchCase, servers)).catch((/** @type {unknown} */ error) => {
-          throw new Error(`${benchCase.name}, ${label.toLowerCase()} round ${round}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
-        });
+        const where = `${benchCase.name}, ${label.toLowerCase()} round ${round}`;
+        const measureOnce = () => each(benchCase, urlFor(benchCase, servers));
+        // One load in hundreds can come back without its trace's events (once in 151 rounds,
+        // after 55 minutes): it is measured again once rather than losing the run.
+        await measureOnce()
+          .catch((/** @type {unknown} */ error) => {
+            console.warn(`\n${where}: ${errorMessage(error)}; measured again`);
+            return measureOnce();
+          })
+          .catch((/** @type {unknown} */ error) => {
+            throw new Error(`${where}: ${errorMessage(error)}`, { cause: error });
+          });
       }
     }
     process.stdout.write('\n');
@@ -172,6 +181,9 @@ async function measureAll(browser, cases, servers) {
     async (benchCase, url) => entry(benchCase).cpu.push(await measureMainThreadCpu(browser, url)));
   return results;
 }
+
+/** @param {unknown} error */
+const errorMessage = (error) => (error instanceof Error ? error.message : String(error));
 
 /** bench/backend-load.mjs in a child process of its own; it starts the backend as another. */
 async function runBackendLoad() {
