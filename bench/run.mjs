@@ -146,7 +146,7 @@ async function measureAll(browser, cases, servers) {
       await measure(browser, urlFor(benchCase, servers), benchCase);
       live.push(benchCase);
     } catch (error) {
-      entry(benchCase).error = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? 'failed';
+      entry(benchCase).error = errorMessage(error).split('\n')[0] ?? 'failed';
       console.warn(`  ${benchCase.name}: ${entry(benchCase).error}; left out`);
     }
   }
