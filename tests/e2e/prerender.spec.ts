@@ -144,6 +144,46 @@ for (const width of [375, 768, 1280]) {
   });
 }
 
+for (const width of [375, 768, 1280]) {
+  test.describe(`given the demo host ${width} px wide with JavaScript on`, () => {
+    test.use({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+
+    test('the sections below the first screen are drawn as the visitor nears them, in the height they held', async ({ page }) => {
+      await page.goto('/');
+      await expect.poll(() => claimedByReact(landing(page).locator('.lp-copyright'))).toBe(true);
+      const sections = await landing(page).evaluate(async (host) => {
+        const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        const all = [...(host.shadowRoot?.querySelectorAll<HTMLElement>('.lp-section, .lp-cta, .lp-footer') ?? [])];
+        // A skipped section keeps its box; what it holds is neither laid out nor painted.
+        const drawn = (section: HTMLElement) => section.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false;
+        const found = all.map((section) => ({
+          section,
+          name: section.id || section.className,
+          skipped: !drawn(section),
+          held: section.getBoundingClientRect().height,
+          height: Number.NaN,
+        }));
+        const length = document.documentElement.scrollHeight;
+        for (let y = 0; y < length; y += innerHeight / 2) {
+          scrollTo(0, y);
+          await frame();
+          for (const entry of found) if (Number.isNaN(entry.height) && drawn(entry.section)) entry.height = entry.section.getBoundingClientRect().height;
+        }
+        return {
+          found: found.map(({ name, skipped, held, height }) => ({ name, skipped, held, height })),
+          length,
+          lengthAfter: document.documentElement.scrollHeight,
+        };
+      });
+      const skipped = sections.found.filter((section) => section.skipped);
+      // The FAQ and the footer, at least, wait at every width.
+      expect(skipped.map((section) => section.name)).toEqual(expect.arrayContaining(['faq', 'contact']));
+      for (const section of skipped) expect(Math.abs(section.height - section.held), section.name).toBeLessThanOrEqual(2);
+      expect(Math.abs(sections.lengthAfter - sections.length)).toBeLessThanOrEqual(2);
+    });
+  });
+}
+
 test.describe('given links from other pages to a section, with JavaScript off', () => {
   test.use({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
 
