@@ -194,10 +194,12 @@ export function readmeSection(results) {
       '`preloadWhenIdle`); ' +
       'a dialog\'s code and styles arrive once the page is idle or with its first opening (the landing page\'s with the page), ' +
       'and a waitlist reads its saved draft from sessionStorage only when its form is first shown; drawn by a script, the landing ' +
-      'page paints its header and hero first and the sections below in the next frame, their styles parsed then; images are sized and lazy, the roster\'s too though in view, so they are ' +
+      'page paints its header and hero first and the sections below in the next frame, their styles parsed then; drawn either way, the ' +
+      'sections below the first screen are laid out and painted only as the visitor nears them (`content-visibility: auto`), each ' +
+      'holding its measured height until then; images are sized and lazy, the roster\'s too though in view, so they are ' +
       'fetched after its first frame; the roster demo, drawn by a script, paints its header and toolbar first, in the height it reserves, ' +
       'and its cards and footer in the next frame; each first view draws its text in a few pairs of font size and weight, as each pair costs a font ' +
-      'lookup the first time (checked in `tests/e2e/embedding.spec.ts`), and the whole drawn landing page in at most 13 on a phone and 16 ' +
+      'lookup the first time (checked in `tests/e2e/embedding.spec.ts`; buttons share the labels\' 14 px bold, fields the host\'s 16 px), and the whole drawn landing page in at most 13 on a phone and 16 ' +
       'wider (text in weights 400 and 700, headings in 800; `tests/e2e/prerender.spec.ts`); the demo host\'s own styles are inline, allowed ' +
       'by their hash in its CSP; its page fits in the first round trip of a new connection (ten TCP segments, 14.6 KB with its headers): ' +
       '`npm start` sends it as Brotli, and its JSON-LD ends the body, where gzip finds the FAQ answers it repeats; the landing\'s dialogs ' +
