@@ -199,7 +199,7 @@ export function readmeSection(results) {
       'holding its measured height until then; images are sized and lazy, the roster\'s too though in view, so they are ' +
       'fetched after its first frame; the roster demo, drawn by a script, paints its header and toolbar first, in the height it reserves, ' +
       'and its cards and footer in the next frame; each first view draws its text in a few pairs of font size and weight, as each pair costs a font ' +
-      'lookup the first time (checked in `tests/e2e/embedding.spec.ts`; buttons share the labels\' 14 px bold, fields the host\'s 16 px), and the whole drawn landing page in at most 13 on a phone and 16 ' +
+      'lookup the first time (checked in `tests/e2e/embedding.spec.ts`; buttons share the labels\' 14 px bold, fields the host\'s 16 px), and the whole drawn landing page in at most 12 on a phone and 15 ' +
       'wider (text in weights 400 and 700, headings in 800; `tests/e2e/prerender.spec.ts`); the demo host\'s own styles are inline, allowed ' +
       'by their hash in its CSP; its page fits in the first round trip of a new connection (ten TCP segments, 14.6 KB with its headers): ' +
       '`npm start` sends it as Brotli, and its JSON-LD ends the body, where gzip finds the FAQ answers it repeats; the landing\'s dialogs ' +

@@ -66,7 +66,7 @@ async function expectHydrated(page: Page) {
  * page's first layout of 174. With 22 pairs on a phone, Lighthouse's FCP and LCP were 1.40
  * and 1.85 s; the same page in a single pair, 1.18 and 1.40 s (medians of 5, interleaved).
  */
-const FONT_PAIRS = { narrow: 13, wide: 16 };
+const FONT_PAIRS = { narrow: 12, wide: 15 };
 
 for (const width of [375, 768, 1280]) {
   test.describe(`given the demo host ${width} px wide with JavaScript off`, () => {
