@@ -80,7 +80,7 @@ const stylesheets = new Map<ReactWidget<AttributeTable>, { path: string; css: st
 function stylesheetOf(widget: ReactWidget<AttributeTable>): { path: string; css: string } {
   let stylesheet = stylesheets.get(widget);
   if (!stylesheet) {
-    const css = [baseCss, ...widget.css, ...(widget.laterCss ?? [])].join('\n');
+    const css = [...(widget.reserveCss === undefined ? [] : [widget.reserveCss]), baseCss, ...widget.css, ...(widget.laterCss ?? [])].join('\n');
     const hash = createHash('sha256').update(css).digest('base64url').slice(0, 10);
     stylesheet = { path: `styles/${widget.tag}-${hash}.css`, css };
     stylesheets.set(widget, stylesheet);

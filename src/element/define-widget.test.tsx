@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act } from 'react';
+import { act, useLayoutEffect } from 'react';
 import { renderToString } from 'react-dom/server';
 import { defineWidget } from './define-widget';
 import { reactRenderer, type WidgetProps } from './react-renderer';
@@ -85,6 +85,21 @@ describe('given a widget defined from a component and an attribute table', () =>
     expect(document.head.querySelector('style')).toBeNull();
   });
 
+  it('parses its styles after the task that connects it (which evaluates the modules), before its first commit', async () => {
+    const sheetsAtCommit: number[] = [];
+    function Measured({ host }: WidgetProps) {
+      useLayoutEffect(() => void sheetsAtCommit.push(host.shadowRoot?.adoptedStyleSheets.length ?? -1), [host]);
+      return <p>Measured</p>;
+    }
+    defineWidget({ tag: 'test-measured', attributes: {}, css: ['p { color: red; }'], renderer: reactRenderer(Measured) });
+    const element = document.createElement('test-measured');
+    document.body.append(element);
+    expect(element.shadowRoot?.adoptedStyleSheets).toHaveLength(0);
+    await act(async () => {});
+    expect(element.shadowRoot?.adoptedStyleSheets).toHaveLength(2);
+    expect(sheetsAtCommit).toEqual([2]);
+  });
+
   it('defines a tag once: a second definition is ignored without throwing', () => {
     expect(() =>
       defineWidget({ tag: 'test-greeting', attributes, css: [], renderer: reactRenderer(Greeting) }),
@@ -100,7 +115,7 @@ describe('given a widget defined from a component and an attribute table', () =>
         const inner = reactRenderer(Greeting)(host);
         return {
           ...inner,
-          mount: (container, props, fromHtml) => ((mounts += 1), inner.mount(container, props, fromHtml)),
+          mount: (container, props, fromHtml, adoptStyles) => ((mounts += 1), inner.mount(container, props, fromHtml, adoptStyles)),
           unmount: () => ((unmounts += 1), inner.unmount()),
         };
       },

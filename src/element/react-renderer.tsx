@@ -36,9 +36,9 @@ export function defineReactWidget<T extends AttributeTable>(widget: ReactWidget<
 }
 
 /**
- * The React adapter: React only mounts, updates and unmounts. The root is made in a task of
- * its own, not in the one that evaluated the widget's modules (React's among them: together
- * they were one long task on a slow phone). The first render, a hydration and every update
+ * The React adapter: React only mounts, updates and unmounts. The root is made, and the
+ * styles adopted, in a task of its own, not in the one that evaluated the widget's modules
+ * (React's among them: together they were one long task on a slow phone). The first render, a hydration and every update
  * are transitions, which React renders in slices that yield to the browser
  * (RENDER_SLICE_MS). An update that comes while a hydration is under way, or before the
  * root is made, waits for it (a transition ranks below a hydration), so React never throws
@@ -52,11 +52,12 @@ export function reactRenderer<P extends object>(Component: ComponentType<P & Wid
     let latest: P | null = null;
     const tree = (props: P) => widgetTree(Component, { ...props, host }, html);
     return {
-      mount(container, props, fromHtml) {
+      mount(container, props, fromHtml, adoptStyles) {
         if (fromHtml) html = { renderedYear: Number(container.getAttribute(RENDERED_YEAR_ATTRIBUTE)) };
         latest = props;
         pending = unstable_scheduleCallback(unstable_UserBlockingPriority, () => {
           pending = null;
+          adoptStyles();
           startTransition(() => {
             root = fromHtml ? hydrateRoot(container, tree(props)) : createRoot(container);
             if (!fromHtml || latest !== props) root.render(tree(latest ?? props));

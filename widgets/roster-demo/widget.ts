@@ -3,6 +3,7 @@ import { brandAttribute } from '../../src/element/attributes';
 import type { ReactWidget } from '../../src/element/react-renderer';
 import { waitlistAttributes } from '../../src/waitlist/attributes';
 import waitlistCss from '../../src/waitlist/waitlist.css?inline';
+import reserveCss from './reserve.css?inline';
 import rosterCss from './roster.css?inline';
 import { RosterDemo } from './roster-demo';
 
@@ -12,5 +13,6 @@ export const rosterDemoWidget = {
   tag: 'rosterkit-roster-demo',
   attributes: rosterAttributes,
   css: [waitlistCss, rosterCss],
+  reserveCss,
   component: RosterDemo,
 } satisfies ReactWidget<typeof rosterAttributes>;
