@@ -183,8 +183,9 @@ export function readmeSection(results) {
       'styles inline, allowed by their hashes in its CSP, `build/prerender.ts`), so it paints before any script, and its script hydrates it; ' +
       'that script and its chunks are asked for once the page has painted, all at once, by an inline module its CSP allows by its hash ' +
       '(`demo-host/load-after-first-paint.ts`), so that nothing the first paint does not need arrives before it; every first render, ' +
-      'hydration and update is a React transition, rendered in slices of 25 ms (`RENDER_SLICE_MS`) that yield to the browser, its root made in a task ' +
-      'of its own, not in the one that evaluates the widget\'s modules, and an element drawn in the ' +
+      'hydration and update is a React transition, rendered in slices of 25 ms (`RENDER_SLICE_MS`) that yield to the browser, its root made and ' +
+      'its styles parsed in a task of its own, not in the one that evaluates the widget\'s modules (the roster\'s reserved height, a sheet of its ' +
+      'own, comes with its element), and an element drawn in the ' +
       'HTML does not parse its styles again; each entry and lazy chunk imports every chunk it needs by name, so a widget\'s code ' +
       'arrives in one round of requests (`build/flat-imports.ts`), and `embed.js` announces a widget\'s chunks with its ' +
       'script (`widgetChunks`); the chunks a widget runs to render carry V8\'s ' +
