@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { rowsFor, signUp, uniqueEmail } from './backend-rows';
+import { imagesInViewLoaded } from './images';
 import { pixelDifference } from './pixels';
 import { PARTNER, SITE } from './ports.mjs';
 import { ELEMENTS as WIDGETS } from '../../widgets/registry.mjs';
@@ -17,24 +18,6 @@ async function openWidget(page: Page, file: string, widget: (typeof WIDGETS)[num
   await expect(element.getByRole('button').first()).toBeVisible();
   await imagesInViewLoaded(element);
   return element;
-}
-
-/** Its images in view are lazy and decode after the first frame, later still while the lazy parts preload. */
-async function imagesInViewLoaded(element: Locator) {
-  await expect
-    .poll(() =>
-      element.evaluate((host) => {
-        // Across, within the widget: a carousel's slides out of its view wait to be scrolled to.
-        const { left, right } = host.getBoundingClientRect();
-        return [...(host.shadowRoot?.querySelectorAll('img') ?? [])]
-          .filter((img) => {
-            const box = img.getBoundingClientRect();
-            return box.bottom > 0 && box.top < innerHeight && box.right > left && box.left < right;
-          })
-          .every((img) => img.complete && img.naturalWidth > 0);
-      }),
-    )
-    .toBe(true);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { FEATURE_DESCRIPTIONS } from '../../widgets/landing/content';
 import { holdScript } from './hold-script';
+import { imagesInViewLoaded } from './images';
 import { pixelDifference } from './pixels';
 
 /*
@@ -23,24 +24,6 @@ function sectionsInOrder(page: Page, width: number) {
     root.getByRole('heading', { level: 2, name: 'Frequently asked questions' }),
     root.getByRole('contentinfo'),
   ];
-}
-
-/** Waits until every image in view has loaded (JavaScript off loads lazy images at once, on loads them as they come). */
-async function imagesInViewLoaded(page: Page) {
-  await expect
-    .poll(() =>
-      landing(page)
-        .locator('img')
-        .evaluateAll((images) =>
-          images
-            .filter((image) => {
-              const box = image.getBoundingClientRect();
-              return box.width > 0 && box.bottom > 0 && box.top < innerHeight;
-            })
-            .every((image) => (image as HTMLImageElement).complete),
-        ),
-    )
-    .toBe(true);
 }
 
 /** Whether React has taken the node over: hydration has reached it. */
@@ -125,7 +108,7 @@ for (const width of [375, 768, 1280]) {
 
     test('it looks the same as the hydrated page', async ({ page, browser }) => {
       await page.goto('/');
-      await imagesInViewLoaded(page);
+      await imagesInViewLoaded(landing(page));
       const drawn = await page.screenshot();
 
       // A context of the test's options, but for JavaScript.
@@ -134,7 +117,7 @@ for (const width of [375, 768, 1280]) {
       await hydrated.goto('/');
       // Hydrated to its last node; no click, whose focus ring would show.
       await expect.poll(() => claimedByReact(landing(hydrated).locator('.lp-copyright'))).toBe(true);
-      await imagesInViewLoaded(hydrated);
+      await imagesInViewLoaded(landing(hydrated));
       const after = await hydrated.screenshot();
       await context.close();
       await test.info().attach('drawn', { body: drawn, contentType: 'image/png' });
