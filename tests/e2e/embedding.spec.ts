@@ -26,12 +26,14 @@ async function openWidget(page: Page, file: string, widget: (typeof WIDGETS)[num
  * capture of the whole element would leave it blank.
  */
 async function screens(page: Page, element: Locator): Promise<Buffer[]> {
-  const { top, height } = await element.evaluate((host) => {
-    const box = host.getBoundingClientRect();
-    return { top: box.top + scrollY, height: box.height };
-  });
+  // Where the widget ends, measured at each screen: a section's height is an estimate until it is drawn.
+  const bounds = () =>
+    element.evaluate((host) => {
+      const box = host.getBoundingClientRect();
+      return { top: box.top + scrollY, bottom: box.bottom + scrollY };
+    });
   const shots: Buffer[] = [];
-  for (let y = top; y < top + height; y += 800) {
+  for (let y = (await bounds()).top; y < (await bounds()).bottom; y += 800) {
     await page.evaluate((to) => scrollTo(0, to), y);
     await imagesInViewLoaded(element);
     shots.push(await page.screenshot({ animations: 'disabled' }));
