@@ -354,6 +354,22 @@ test.describe('given the landing page on a wide screen', () => {
     });
   }
 
+  test("in a column narrower than the window, the header's links still bring each section to just under the header", async ({ page }) => {
+    // The sections below hold heights estimated for the window's width until drawn (sections.css); in a
+    // 600 px column they are drawn taller, which moved the target of a smooth scroll under way.
+    await page.goto(`${PARTNER}/plain.html?tag=rosterkit-landing&script=landing`);
+    await expect(landing(page).getByRole('button').first()).toBeVisible();
+    for (const [name, id] of [['FAQ', 'faq'], ['Features', 'features']] as const) {
+      const ended = page.evaluate(() => new Promise((resolve) => document.addEventListener('scrollend', resolve, { once: true })));
+      await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name }).click();
+      await ended;
+      const { top, margin } = await landing(page)
+        .locator(`#${id}`)
+        .evaluate((section) => ({ top: section.getBoundingClientRect().top, margin: Number.parseFloat(getComputedStyle(section).scrollMarginTop) }));
+      expect(Math.abs(top - margin), `${name}: ${top} px from the top, its scroll margin ${margin} px`).toBeLessThanOrEqual(1);
+    }
+  });
+
   test('a visitor joins the waitlist from the landing page into the database', async ({ page }) => {
     await page.goto(`${PARTNER}/landing.html`);
     const email = uniqueEmail('landing');

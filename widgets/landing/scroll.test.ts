@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clickedSectionLink, scrollToSection, sectionForLink } from './scroll';
+import { clickedSectionLink, scrollToSection, sectionForLink, SECTIONS_DRAWN } from './scroll';
 
 function shadowPage() {
   const host = document.createElement('div');
   document.body.append(host);
   const root = host.attachShadow({ mode: 'open' });
-  root.innerHTML = '<a href="#faq">FAQ</a><a href="#">Top</a><a href="https://example.com/#faq">Out</a><section id="faq" tabindex="-1"></section>';
+  root.innerHTML =
+    '<div class="lp-page"><a href="#faq">FAQ</a><a href="#">Top</a><a href="https://example.com/#faq">Out</a><section id="faq" tabindex="-1"></section></div>';
   return root;
 }
 
@@ -44,12 +45,15 @@ describe('given a link to a section inside a shadow root', () => {
   it('scrolls instantly under reduced motion and smoothly otherwise, then focuses the section', () => {
     const root = shadowPage();
     const section = root.getElementById('faq') as HTMLElement;
-    const scrollIntoView = vi.fn();
+    // Every section is drawn before the scroll sets off.
+    const drawnAtScroll: boolean[] = [];
+    const scrollIntoView = vi.fn(() => drawnAtScroll.push(root.querySelector('.lp-page')!.hasAttribute(SECTIONS_DRAWN)));
     section.scrollIntoView = scrollIntoView;
     scrollToSection(section, true);
     expect(scrollIntoView).toHaveBeenLastCalledWith({ behavior: 'auto', block: 'start' });
     scrollToSection(section, false);
     expect(scrollIntoView).toHaveBeenLastCalledWith({ behavior: 'smooth', block: 'start' });
     expect(root.activeElement).toBe(section);
+    expect(drawnAtScroll).toEqual([true, true]);
   });
 });

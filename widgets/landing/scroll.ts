@@ -9,7 +9,16 @@ export function sectionForLink(link: Element | null, root: Document | ShadowRoot
   return root.getElementById(decodeURIComponent(href.slice(1)));
 }
 
+/**
+ * The page's sections below the first screen hold an estimated height until the visitor
+ * nears them (sections.css); one drawn while a smooth scroll passes it would move the
+ * target under way (by 22 px in a 600 px column on a 1280 px window). A visitor going to a
+ * section has every section drawn first, so the scroll ends where it was aimed.
+ */
+export const SECTIONS_DRAWN = 'data-sections-drawn';
+
 export function scrollToSection(section: HTMLElement, reducedMotion: boolean): void {
+  section.closest('.lp-page')?.setAttribute(SECTIONS_DRAWN, '');
   section.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
   // Keyboard and screen-reader users continue from the section they jumped to.
   section.focus({ preventScroll: true });
