@@ -197,7 +197,7 @@ export function readmeSection(results) {
       'and a waitlist reads its saved draft from sessionStorage only when its form is first shown; drawn by a script, the landing ' +
       'page paints its header and hero first and the sections below in the next frame, their styles parsed then; drawn either way, the ' +
       'sections below the first screen are laid out and painted only as the visitor nears them (`content-visibility: auto`), each ' +
-      'holding its measured height until then (all are drawn when a link takes the visitor to one, so that the scroll ends where it was aimed); images are sized and lazy, the roster\'s too though in view, so they are ' +
+      'holding its measured height until then (a link\'s scroll that a section drawn on the way left short goes the rest of the way once it ends); images are sized and lazy, the roster\'s too though in view, so they are ' +
       'fetched after its first frame; the roster demo, drawn by a script, paints its header and toolbar first, in the height it reserves, ' +
       'and its cards and footer in the next frame; each first view draws its text in a few pairs of font size and weight, as each pair costs a font ' +
       'lookup the first time (checked in `tests/e2e/embedding.spec.ts`; buttons share the labels\' 14 px bold, fields the host\'s 16 px), and the whole drawn landing page in at most 12 on a phone and 15 ' +

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clickedSectionLink, scrollToSection, sectionForLink, SECTIONS_DRAWN } from './scroll';
+import { clickedSectionLink, scrollToSection, sectionForLink } from './scroll';
 
 function shadowPage() {
   const host = document.createElement('div');
   document.body.append(host);
   const root = host.attachShadow({ mode: 'open' });
   root.innerHTML =
-    '<div class="lp-page"><a href="#faq">FAQ</a><a href="#">Top</a><a href="https://example.com/#faq">Out</a><section id="faq" tabindex="-1"></section></div>';
+    '<a href="#faq">FAQ</a><a href="#">Top</a><a href="https://example.com/#faq">Out</a><section id="faq" tabindex="-1" style="scroll-margin-top: 80px"></section>';
   return root;
 }
 
@@ -45,15 +45,60 @@ describe('given a link to a section inside a shadow root', () => {
   it('scrolls instantly under reduced motion and smoothly otherwise, then focuses the section', () => {
     const root = shadowPage();
     const section = root.getElementById('faq') as HTMLElement;
-    // Every section is drawn before the scroll sets off.
-    const drawnAtScroll: boolean[] = [];
-    const scrollIntoView = vi.fn(() => drawnAtScroll.push(root.querySelector('.lp-page')!.hasAttribute(SECTIONS_DRAWN)));
+    const scrollIntoView = vi.fn();
     section.scrollIntoView = scrollIntoView;
     scrollToSection(section, true);
     expect(scrollIntoView).toHaveBeenLastCalledWith({ behavior: 'auto', block: 'start' });
     scrollToSection(section, false);
     expect(scrollIntoView).toHaveBeenLastCalledWith({ behavior: 'smooth', block: 'start' });
     expect(root.activeElement).toBe(section);
-    expect(drawnAtScroll).toEqual([true, true]);
+  });
+});
+
+describe('given a scroll to a section whose target moved under way', () => {
+  /** A section `top` px from the top of the view, which scrollIntoView leaves `landsAt` px from it. */
+  function movingSection(top: number, landsAt: number) {
+    const section = shadowPage().getElementById('faq') as HTMLElement;
+    let at = top;
+    section.getBoundingClientRect = () => new DOMRect(0, at, 100, 100);
+    const scrollIntoView = vi.fn(() => void (at = landsAt));
+    section.scrollIntoView = scrollIntoView;
+    return { section, scrollIntoView, arrive: () => void (at = 80) };
+  }
+  const scrollEnds = () => document.dispatchEvent(new Event('scrollend', { bubbles: true }));
+
+  it('goes the rest of the way once the scroll ends, and only once', () => {
+    const { section, scrollIntoView, arrive } = movingSection(3000, 58);
+    scrollToSection(section, false);
+    scrollIntoView.mockImplementation(arrive);
+    scrollEnds();
+    expect(scrollIntoView).toHaveBeenCalledTimes(2);
+    expect(scrollIntoView).toHaveBeenLastCalledWith({ behavior: 'smooth', block: 'start' });
+    scrollEnds();
+    expect(scrollIntoView).toHaveBeenCalledTimes(2);
+  });
+
+  it('stays where the scroll ended when it landed in place', () => {
+    const { section, scrollIntoView } = movingSection(3000, 80);
+    scrollToSection(section, false);
+    scrollEnds();
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the page to a visitor who scrolls meanwhile', () => {
+    const { section, scrollIntoView } = movingSection(3000, 58);
+    scrollToSection(section, false);
+    window.dispatchEvent(new Event('wheel'));
+    scrollEnds();
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for no scroll when the section is in place already', () => {
+    const { section, scrollIntoView } = movingSection(80, 80);
+    scrollToSection(section, false);
+    // A later scroll, the visitor's by the scroll bar, is not followed by one back to the section.
+    section.getBoundingClientRect = () => new DOMRect(0, 2000, 100, 100);
+    scrollEnds();
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
   });
 });
