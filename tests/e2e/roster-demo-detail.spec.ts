@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BAR_THICKNESS_PX, INSIGHT_CARD_HEIGHT_PX, PIE_OUTER_RADIUS_PX } from '../../widgets/roster-demo/constants';
+import { followRequests } from './network';
 import { PARTNER } from './ports.mjs';
 
 async function openTalent(page: Page, name: string) {
@@ -79,17 +80,16 @@ test.describe('given the roster demo, after opening a talent', () => {
   }
 
   test("'Add to cart' should do nothing: no navigation, request or dialog", async ({ page }) => {
+    const network = followRequests(page);
     const demo = await openTalent(page, 'Amara Okafor');
     await demo.getByRole('tab', { name: 'Packages' }).click();
-    await page.waitForLoadState('networkidle');
-    const requests: string[] = [];
-    page.on('request', (request) => requests.push(request.url()));
+    await network.untilQuiet();
     const url = page.url();
     for (const button of await demo.getByRole('button', { name: /^Add to cart/ }).all()) await button.click();
     // What the clicks start (a request, a navigation, a dialog) has started by the next frame.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
     expect(page.url()).toBe(url);
-    expect(requests).toEqual([]);
+    expect(network.urls).toEqual([]);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { CARD_GRID_WIDTH_PX, DEMO_MAX_WIDTH_PX, INSIGHT_CARD_HEIGHT_PX } from '../../widgets/roster-demo/constants';
+import { followRequests } from './network';
 import { PARTNER, SITE } from './ports.mjs';
 
 /** The chunk that holds recharts, found by a string only recharts' code contains. */
@@ -73,11 +74,11 @@ test.describe('given the roster demo on a partner page at 1280 px', () => {
   });
 
   test('it should toggle each favourite on its own, locally, without any request', async ({ page }) => {
+    const network = followRequests(page);
     const demo = await openDemo(page);
     // Hovering fetches the detail code ahead of a click; let that finish first.
     await card(demo, 'Maya Chen').hover();
-    await page.waitForLoadState('networkidle');
-    const requests = recordRequests(page);
+    await network.untilQuiet();
     const maya = demo.getByRole('button', { name: 'Favourite Maya Chen' });
     const lucas = demo.getByRole('button', { name: 'Favourite Lucas Moreau' });
     const amara = demo.getByRole('button', { name: 'Favourite Amara Okafor' });
@@ -89,7 +90,7 @@ test.describe('given the roster demo on a partner page at 1280 px', () => {
     await amara.click();
     await expect(amara).toHaveAttribute('aria-pressed', 'false');
     await expect(demo.getByRole('heading', { name: 'Maya Chen' })).toHaveCount(1);
-    expect(requests).toEqual([]);
+    expect(network.urls).toEqual([]);
 
     // Another demo on the same page has favourites of its own.
     await page.evaluate(() => document.querySelector('main')!.append(document.createElement('rosterkit-roster-demo')));
@@ -100,16 +101,16 @@ test.describe('given the roster demo on a partner page at 1280 px', () => {
   });
 
   test("'Login' and 'Download roster' should do nothing: no navigation, request or dialog", async ({ page }) => {
+    const network = followRequests(page);
     const demo = await openDemo(page);
-    await page.waitForLoadState('networkidle');
-    const requests = recordRequests(page);
+    await network.untilQuiet();
     const url = page.url();
     await demo.getByRole('button', { name: 'Login' }).click();
     await demo.getByRole('button', { name: 'Download roster' }).click();
     // What the clicks start (a request, a navigation, a dialog) has started by the next frame.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
     expect(page.url()).toBe(url);
-    expect(requests).toEqual([]);
+    expect(network.urls).toEqual([]);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(page.context().pages()).toHaveLength(1);
   });
