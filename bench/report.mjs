@@ -195,7 +195,8 @@ export function readmeSection(results) {
       '`preloadWhenIdle`); ' +
       'a dialog\'s code and styles arrive once the page is idle or with its first opening (the landing page\'s with the page), ' +
       'and a waitlist reads its saved draft from sessionStorage only when its form is first shown; drawn by a script, the landing ' +
-      'page paints its header and hero first and the sections below in the next frame, their styles parsed then; drawn either way, the ' +
+      'page paints its header first, its hero in the next frame and the sections below in the one after, their styles parsed then, ' +
+      'so that each frame\'s layout, with the font lookups of its text, is a task of its own (`usePaintedFrames`); drawn either way, the ' +
       'sections below the first screen are laid out and painted only as the visitor nears them (`content-visibility: auto`), each ' +
       'holding its measured height until then (a link\'s scroll that a section drawn on the way left short goes the rest of the way once it ends); images are sized and lazy, the roster\'s too though in view, so they are ' +
       'fetched after its first frame; the roster demo, drawn by a script, paints its header and toolbar first, in the height it reserves, ' +

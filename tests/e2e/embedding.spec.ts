@@ -114,7 +114,7 @@ const FIRST_FRAME_FONT_PAIRS: Record<string, number> = {
   'rosterkit-waitlist-modal': 1,
   'rosterkit-roster-demo': 4,
   'rosterkit-contact': 1,
-  'rosterkit-landing': 5,
+  'rosterkit-landing': 3,
 };
 
 test.describe('given a plain host page, in the frame a widget first shows a control', () => {

@@ -28,6 +28,13 @@ async function expectWaitlistDialog(page: Page, title: string) {
   await expect(dialog).toBeHidden();
 }
 
+/** What a frame of the landing page is about to paint, read in its frame callback. */
+interface LandingFrame {
+  headerTop: number;
+  heroTop: number | null;
+  sections: boolean;
+}
+
 /** How many carousel slides are fully in view. */
 async function slidesInView(page: Page): Promise<number> {
   const carousel = page.getByRole('region', { name: 'Photos of Sofia Martinez' });
@@ -374,6 +381,37 @@ test.describe('given the landing page on a wide screen', () => {
         });
       expect(Math.abs(top - margin), `${name}: ${top} px from the top, its scroll margin ${margin} px`).toBeLessThanOrEqual(1);
     }
+  });
+
+  test('drawn by its script, its first frame holds the header, the next the hero, the one after the sections, moving nothing drawn', async ({ page }) => {
+    // Read in frame callbacks: what each frame is about to paint.
+    await page.addInitScript(() => {
+      const frames: LandingFrame[] = [];
+      Object.assign(window, { landingFrames: frames });
+      const record = () => {
+        const root = document.querySelector('rosterkit-landing')?.shadowRoot;
+        const headerBox = root?.querySelector('header')?.getBoundingClientRect();
+        if (root && headerBox) {
+          frames.push({
+            headerTop: headerBox.top,
+            heroTop: root.querySelector('h1')?.getBoundingClientRect().top ?? null,
+            sections: root.querySelector('#features') !== null,
+          });
+        }
+        if (frames.at(-1)?.sections !== true) requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    });
+    await page.goto(`${PARTNER}/plain.html?tag=rosterkit-landing&script=landing`);
+    await expect(landing(page).locator('#features')).toBeAttached();
+    const frames = await page.evaluate(() => (window as unknown as { landingFrames: LandingFrame[] }).landingFrames);
+    expect(frames[0]).toMatchObject({ heroTop: null, sections: false });
+    const heroFirst = frames.findIndex((frame) => frame.heroTop !== null);
+    expect(heroFirst).toBeGreaterThan(0);
+    expect(frames[heroFirst]?.sections).toBe(false);
+    expect(frames.at(-1)?.sections).toBe(true);
+    expect(new Set(frames.map(({ headerTop }) => headerTop)).size).toBe(1);
+    expect(new Set(frames.slice(heroFirst).map(({ heroTop }) => heroTop)).size).toBe(1);
   });
 
   test('a visitor joins the waitlist from the landing page into the database', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { useAfterFirstPaint } from '../../src/element/after-first-paint';
+import { usePaintedFrames } from '../../src/element/after-first-paint';
 import { useFromHtml } from '../../src/element/from-html';
 import { useLazySheet } from '../../src/styles/sheet';
 import { brandAttribute, text } from '../../src/element/attributes';
@@ -70,9 +70,11 @@ export function Landing({ host, brand, contactEmail, ...attributes }: LandingPro
   const { openWaitlist, openContact, closeDialog } = store.getState();
   const reducedMotion = usePrefersReducedMotion();
   const page = useRef<HTMLDivElement>(null);
-  // The first frame holds the header and the hero; the demo and the sections below follow,
-  // their styles parsed as they come.
-  const rest = useAfterFirstPaint();
+  // Drawn by a script, the first frame holds the header, the next the hero, and the one after
+  // the demo and the sections below, their styles parsed as they come.
+  const frames = usePaintedFrames(2);
+  const hero = frames >= 1;
+  const rest = frames === 2;
   // Drawn in the HTML, the element has these styles already, linked or adopted (define-widget.ts).
   const fromHtml = useFromHtml();
   const main = useLazySheet<HTMLElement>(BELOW_HERO_CSS, rest && !fromHtml);
@@ -150,7 +152,7 @@ export function Landing({ host, brand, contactEmail, ...attributes }: LandingPro
     <div ref={page} id="top" className="lp-page" tabIndex={-1} onClick={followSectionLink}>
       <Header brand={brand} onContact={contactUs} onJoinWaitlist={() => openWaitlist('plain')} />
       <main ref={main} className="lp-main">
-        <Hero brand={brand} onJoinWaitlist={joinWaitlist} />
+        {hero && <Hero brand={brand} onJoinWaitlist={joinWaitlist} />}
         {below}
       </main>
       {foot}
