@@ -14,7 +14,7 @@ export function usePaintedFrames(upTo: number): number {
   const [painted, setPainted] = useState(fromHtml ? upTo : 0);
   useEffect(() => {
     if (painted >= upTo) return;
-    const next = () => startTransition(() => setPainted((count) => Math.min(count + 1, upTo)));
+    const next = () => startTransition(() => setPainted((count) => count + 1));
     // A hidden page paints nothing and runs no frame callbacks.
     if (document.visibilityState === 'hidden') {
       const timer = setTimeout(next);

@@ -13,12 +13,6 @@ function chartChunk(): string {
   return name;
 }
 
-function recordRequests(page: Page): string[] {
-  const urls: string[] = [];
-  page.on('request', (request) => urls.push(request.url()));
-  return urls;
-}
-
 async function openDemo(page: Page) {
   await page.goto(`${PARTNER}/roster-demo.html`);
   const demo = page.locator('rosterkit-roster-demo');
@@ -197,16 +191,16 @@ test.describe('given the roster demo, before any interaction', () => {
   test('given a visitor who spares data, it should fetch recharts only on pointer intent over a card', async ({ page }) => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
-    const requests = recordRequests(page);
+    const requests = followRequests(page);
     const demo = await openDemo(page);
     await page.waitForLoadState('networkidle');
     // An idle callback asked for now runs after the widget's own, had it asked for one.
     await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
     const chunk = chartChunk();
-    expect(requests.some((url) => url.endsWith(chunk))).toBe(false);
-    expect(requests.every((url) => url.startsWith(SITE) || url.startsWith(PARTNER))).toBe(true);
+    expect(requests.urls.some((url) => url.endsWith(chunk))).toBe(false);
+    expect(requests.urls.every((url) => url.startsWith(SITE) || url.startsWith(PARTNER))).toBe(true);
     await card(demo, 'Lucas Moreau').hover();
-    await expect.poll(() => requests.some((url) => url.endsWith(chunk))).toBe(true);
+    await expect.poll(() => requests.urls.some((url) => url.endsWith(chunk))).toBe(true);
   });
 
   test('it should not touch sessionStorage until its waitlist dialog opens, which brings back a draft after a reload', async ({ page }) => {
@@ -255,13 +249,13 @@ test.describe('given the roster demo, before any interaction', () => {
   });
 
   test('it should fetch recharts when a talent is opened from the keyboard', async ({ page }) => {
-    const requests = recordRequests(page);
+    const requests = followRequests(page);
     const demo = await openDemo(page);
     const chunk = chartChunk();
     await demo.getByRole('button', { name: 'Amara Okafor', exact: true }).focus();
     await page.keyboard.press('Enter');
     await expect(demo.getByRole('heading', { name: 'Amara Okafor' })).toBeFocused();
-    await expect.poll(() => requests.some((url) => url.endsWith(chunk))).toBe(true);
+    await expect.poll(() => requests.urls.some((url) => url.endsWith(chunk))).toBe(true);
     await expect(demo.locator('.recharts-pie-sector')).toHaveCount(2);
   });
 

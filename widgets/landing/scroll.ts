@@ -24,9 +24,9 @@ const inPlace = (section: HTMLElement) =>
 /**
  * The sections below the first screen hold an estimated height until the visitor nears
  * them (sections.css); one drawn as a smooth scroll passes it may move the target under
- * way (by 22 px in a 600 px column on a 1280 px window). Once the scroll ends, it goes the
- * rest of the way, unless the visitor has taken over. Drawing every section before the
- * scroll instead made the click one task of 89 ms at 4x CPU (none over 50 before).
+ * way, as in a column narrower than the window. Once the scroll ends, it goes the rest of
+ * the way, unless the visitor has taken over. Drawing every section before the scroll
+ * instead would make the click one long task.
  */
 function finishWhenScrollEnds(section: HTMLElement, behavior: ScrollBehavior): void {
   const listening = new AbortController();
