@@ -210,6 +210,39 @@ test.describe('given the demo host with JavaScript on', () => {
     expect(problems).toEqual([]);
   });
 
+  test('before its script, its first frame holds the header, the next the hero, the one after the demo, moving nothing drawn', async ({ page }) => {
+    // Read in frame callbacks: what each frame is about to paint.
+    await page.addInitScript(() => {
+      const frames: { headerTop: number; heroTop: number | null; demo: boolean }[] = [];
+      Object.assign(window, { drawnFrames: frames });
+      const record = () => {
+        const root = document.querySelector('rosterkit-landing')?.shadowRoot;
+        const shown = (selector: string) => (root?.querySelector(selector)?.getClientRects().length ?? 0) > 0;
+        const header = root?.querySelector('header');
+        if (root && header && shown('header')) {
+          frames.push({
+            headerTop: header.getBoundingClientRect().top,
+            heroTop: shown('h1') ? root.querySelector('h1')!.getBoundingClientRect().top : null,
+            demo: shown('.lp-demo'),
+          });
+        }
+        if (frames.at(-1)?.demo !== true) requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    });
+    const release = await holdScript(page, '**/widgets/landing.js');
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.waitForFunction(() => (window as unknown as { drawnFrames: { demo: boolean }[] }).drawnFrames.at(-1)?.demo === true);
+    const frames = await page.evaluate(() => (window as unknown as { drawnFrames: { headerTop: number; heroTop: number | null; demo: boolean }[] }).drawnFrames);
+    release();
+    expect(frames[0]).toMatchObject({ heroTop: null, demo: false });
+    const heroFirst = frames.findIndex((frame) => frame.heroTop !== null);
+    expect(heroFirst).toBeGreaterThan(0);
+    expect(frames[heroFirst]?.demo).toBe(false);
+    expect(new Set(frames.map(({ headerTop }) => headerTop)).size).toBe(1);
+    expect(new Set(frames.slice(heroFirst).map(({ heroTop }) => heroTop)).size).toBe(1);
+  });
+
   test('hydration yields to the browser: a task of the page runs while the landing is half hydrated', async ({ page }) => {
     await page.addInitScript(() => {
       // A task every turn of the event loop, noting whether React had claimed the first

@@ -149,7 +149,7 @@ export function Landing({ host, brand, contactEmail, ...attributes }: LandingPro
   );
   return (
     // Clicks are delegated to find in-page links; the links themselves stay keyboard-reachable.
-    <div ref={page} id="top" className="lp-page" tabIndex={-1} onClick={followSectionLink}>
+    <div ref={page} id="top" className="lp-page" data-drawn={fromHtml ? 'html' : undefined} tabIndex={-1} onClick={followSectionLink}>
       <Header brand={brand} onContact={contactUs} onJoinWaitlist={() => openWaitlist('plain')} />
       <main ref={main} className="lp-main">
         {hero && <Hero brand={brand} onJoinWaitlist={joinWaitlist} />}
