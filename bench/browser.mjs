@@ -104,7 +104,8 @@ const RECORD_ERRORS = `(() => {
 
 /**
  * @typedef {import('./pages.mjs').BenchCase} BenchCase
- * @typedef {{ readyMs: number, requests: number, longestTaskMs: number, idleLongestTaskMs: number, settledMs: number, fcpMs: number, hydratedMs: number | null }} Run
+ * @typedef {{ readyMs: number, requests: number, longestTaskMs: number, idleLongestTaskMs: number, settledMs: number, fcpMs: number,
+ *   hydratedMs: number | null, scriptHydratedMs: number | null }} Run
  * @param {Browser} browser
  * @param {string} url
  * @param {BenchCase} benchCase
@@ -120,7 +121,9 @@ export async function measure(browser, url, benchCase) {
     const endTrace = await startTrace(session);
     const readyMs = await loadUntilReady(session, url);
     const hydratedMs = benchCase.hydrationButton ? await pageResult(session, '__benchHydrated', `no click on '${benchCase.hydrationButton}' opened a dialog`) : null;
-    const settledMs = await untilSettled(session, Math.max(readyMs, hydratedMs ?? 0));
+    const scriptHydratedMs = benchCase.hydrationButton ? await pageResult(session, '__benchScriptHydrated', `'${benchCase.hydrationButton}' was not hydrated`) : null;
+    const hydratedOrReadyMs = Math.max(readyMs, hydratedMs ?? 0, scriptHydratedMs ?? 0);
+    const settledMs = await untilSettled(session, hydratedOrReadyMs);
     // Requests the page made before it was ready (scripts and chunks; loopback sends no sizes cross-origin),
     // not the lazy images it starts in the moments after.
     const { requests, fcpMs, readyMarkMs, loadedMs } = await evaluate(session, `(() => {
@@ -147,9 +150,9 @@ export async function measure(browser, url, benchCase) {
     // The page's own tasks, from the end of the navigation's commit (trace.mjs) until it has
     // loaded and is ready (or hydrated); then, until settled, what it does when idle: the
     // lazy parts it preloads once the browser says it is idle, apart.
-    const loadedUs = pageStartUs + Math.max(loadedMs, readyMs, hydratedMs ?? 0) * 1000;
+    const loadedUs = pageStartUs + Math.max(loadedMs, hydratedOrReadyMs) * 1000;
     return {
-      readyMs, requests, settledMs, fcpMs: fcpMs ?? Number.NaN, hydratedMs,
+      readyMs, requests, settledMs, fcpMs: fcpMs ?? Number.NaN, hydratedMs, scriptHydratedMs,
       longestTaskMs: longestTaskMs(tasks, Math.max(pageStartUs, commitEndUs), loadedUs),
       idleLongestTaskMs: longestTaskMs(tasks.filter((task) => task.ts >= loadedUs), loadedUs, settled.ts),
     };
@@ -225,7 +228,7 @@ async function loadUntilReady(session, url) {
 /**
  * What a promise the page keeps on window resolves with, within READY_TIMEOUT_MS.
  * @param {Session} session
- * @param {'__benchReady' | '__benchHydrated'} name
+ * @param {'__benchReady' | '__benchHydrated' | '__benchScriptHydrated'} name
  * @param {string} failure  what did not happen, for the error
  * @returns {Promise<number>}
  */

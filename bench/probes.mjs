@@ -10,7 +10,7 @@ export const SETTLE_CAP_MS = 3000;
 export const SETTLED_MARK = 'rosterkit-settled';
 
 /**
- * @typedef {{ __benchLongTaskEnds: number[], __benchHydrated: Promise<number> }} BenchWindow
+ * @typedef {{ __benchLongTaskEnds: number[], __benchHydrated: Promise<number>, __benchScriptHydrated: Promise<number> }} BenchWindow
  */
 
 /**
@@ -33,16 +33,27 @@ export function recordLongTasks() {
 }
 
 /**
- * Init script: every animation frame, once the landing's header button labelled `label`
- * exists, clicks it and looks for an open dialog in the same shadow root, at once and
+ * Init script: every animation frame, once the page has painted and the landing's header
+ * button labelled `label` exists, clicks it and looks for an open dialog in the same shadow root, at once and
  * after the click's microtasks (React renders a click's update by then); a dialog open at
  * the next frame counts for the click before it. window.__benchHydrated resolves with
- * performance.now() at the click that opened it.
+ * performance.now() at the click that opened it. Drawn in the HTML, the button opens its
+ * dialog by itself before the script has run (commandfor), so, apart:
+ * window.__benchScriptHydrated resolves at the first frame in which the button is React's.
  * @param {{ tag: string, label: string }} target
  */
 export function probeHydration({ tag, label }) {
   const root = () => document.querySelector(tag)?.shadowRoot ?? null;
   const opened = () => root()?.querySelector('dialog[open]') != null;
+  const headerButton = () => [...(root()?.querySelectorAll('header button') ?? [])].find((candidate) => candidate.textContent?.trim() === label);
+  /** @type {BenchWindow} */ (/** @type {unknown} */ (window)).__benchScriptHydrated = new Promise((resolve) => {
+    const frame = () => {
+      const button = headerButton();
+      if (button && Object.keys(button).some((key) => key.startsWith('__reactFiber'))) resolve(performance.now());
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
   /** @type {BenchWindow} */ (/** @type {unknown} */ (window)).__benchHydrated = new Promise((resolve) => {
     let done = false;
     /** @type {number | null} */
@@ -54,8 +65,11 @@ export function probeHydration({ tag, label }) {
     };
     const frame = () => {
       if (done) return;
+      // As a visitor: no click before the page has painted (drawn in the HTML, the button
+      // opens its dialog by itself; opened in the first frame, it would be in the first paint).
+      if (performance.getEntriesByName('first-contentful-paint').length === 0) return requestAnimationFrame(frame);
       if (lastClickMs !== null && opened()) return hydrated(lastClickMs);
-      const button = [...(root()?.querySelectorAll('header button') ?? [])].find((candidate) => candidate.textContent?.trim() === label);
+      const button = headerButton();
       lastClickMs = null;
       if (button instanceof HTMLElement) {
         const clickMs = performance.now();

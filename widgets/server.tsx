@@ -14,6 +14,8 @@ import { ROOT_CLASS } from '../src/element/define-widget';
 import type { ReactWidget } from '../src/element/react-renderer';
 import baseCss from '../src/styles/base.css?inline';
 import type { AttributeTable } from '../src/element/attributes';
+import { modalDialogChunk } from '../src/ui/dialog';
+import * as modalDialog from '../src/ui/modal-dialog';
 
 /**
  * What the built module has instead of the start of each image's URL (build/prerender.ts):
@@ -21,6 +23,9 @@ import type { AttributeTable } from '../src/element/attributes';
  */
 declare const __ROSTERKIT_ASSET_PREFIX__: string | undefined;
 const ASSET_PREFIX = typeof __ROSTERKIT_ASSET_PREFIX__ === 'string' ? __ROSTERKIT_ASSET_PREFIX__ : null;
+
+// A render is synchronous: a dialog the HTML draws (the landing page's waitlist) needs its code at hand.
+modalDialogChunk.provide(modalDialog);
 
 /** Every widget definition (widgets/<script>/widget.ts or .tsx), by tag: the browser's scripts define the same ones. */
 const WIDGETS = new Map(

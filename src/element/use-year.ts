@@ -1,7 +1,6 @@
 import { useContext, useSyncExternalStore } from 'react';
-import { HtmlRenderContext } from './from-html';
+import { HtmlRenderContext, noSubscription } from './from-html';
 
-const noSubscription = () => () => undefined;
 const thisYear = () => new Date().getFullYear();
 
 /**

@@ -73,13 +73,27 @@ describe('given a browser that keeps a failed module and answers every retry wit
   });
 });
 
+describe('given a chunk whose module its entry imported and provided', () => {
+  it('should be current at once and load it without importing', async () => {
+    const load = vi.fn(() => Promise.resolve({ name: 'imported' }));
+    const onLoad = vi.fn();
+    const chunk = lazyChunk(load, onLoad);
+    const module = { name: 'provided' };
+    chunk.provide(module);
+    expect(chunk.current()).toBe(module);
+    expect(onLoad).toHaveBeenCalledWith(module);
+    await expect(chunk.load()).resolves.toBe(module);
+    expect(load).not.toHaveBeenCalled();
+  });
+});
+
 describe('given a chunk that arrives between a render that went without it and that render\'s effects', () => {
   it('should render with it: the idle preload that brought it leaves no dialog waiting forever', async () => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     const module = { name: 'modal' };
     let rendered = false;
     // Absent while the component renders, there by the time its effects run.
-    const chunk: LazyChunk<typeof module> = { load: () => Promise.resolve(module), preload: () => undefined, current: () => (rendered ? module : null) };
+    const chunk: LazyChunk<typeof module> = { load: () => Promise.resolve(module), preload: () => undefined, current: () => (rendered ? module : null), provide: () => undefined };
     function Part() {
       const { module: arrived } = useLazyChunk(chunk);
       rendered = true;

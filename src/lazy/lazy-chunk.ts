@@ -13,6 +13,8 @@ export interface LazyChunk<T> {
   preload(): void;
   /** The module once it has arrived, else null. */
   current(): T | null;
+  /** The module, imported by the entry itself (the landing page's dialogs): current at once. */
+  provide(module: T): void;
 }
 
 type ImportUrl = (url: string) => Promise<unknown>;
@@ -63,6 +65,11 @@ export function lazyChunk<T>(load: () => Promise<T>, onLoad?: (module: T) => voi
       chunk.load().catch(() => undefined);
     },
     current: () => loaded,
+    provide(module) {
+      loaded = module;
+      pending = Promise.resolve(module);
+      onLoad?.(module);
+    },
   };
   return chunk;
 }

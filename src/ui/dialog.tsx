@@ -24,11 +24,13 @@ export function useDialogCode<T>(chunk: LazyChunk<T>, open: boolean, onClose: ()
 
 /**
  * A widget's dialog. One never opened renders nothing: most visitors never open it, and
- * the host page's load should not pay for it. It renders with its first opening and stays.
+ * the host page's load should not pay for it. It renders with its first opening and stays;
+ * one with an id (drawn in the HTML for its button to open before any script) from the start.
  */
 export function Dialog(props: DialogProps) {
-  const [opened, setOpened] = useState(props.open);
+  const drawn = props.id !== undefined;
+  const [opened, setOpened] = useState(props.open || drawn);
   if (props.open && !opened) setOpened(true);
-  const modal = useDialogCode(modalDialogChunk, props.open, props.onClose);
+  const modal = useDialogCode(modalDialogChunk, props.open || drawn, props.onClose);
   return opened && modal ? <modal.ModalDialog {...props} /> : null;
 }

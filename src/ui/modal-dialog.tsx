@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useHydrated } from '../element/from-html';
 import { useLazySheet } from '../styles/sheet';
 import dialogCss from './dialog.css?inline';
 
@@ -8,6 +9,18 @@ export interface DialogProps {
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
+  /**
+   * Drawn in the HTML while closed, so that a button naming this id (commandfor) opens it
+   * before any script: the landing page's waitlist. Its styles come with the HTML's.
+   */
+  id?: string | undefined;
+  /** It was opened by the browser before React had its nodes: the parent takes it as open. */
+  onOpenedBefore?: (() => void) | undefined;
+}
+
+/** What opens or closes a dialog by itself, without script (invoker commands), until React has the nodes. */
+export function commandFor(id: string | undefined, command: 'show-modal' | 'close', hydrated: boolean): Record<string, string> {
+  return id && !hydrated ? { commandfor: id, command } : {};
 }
 
 /**
@@ -15,29 +28,35 @@ export interface DialogProps {
  * Escape and focus return for free, and it stays inside the widget's shadow root. It
  * arrives, with its styles, for a dialog's first opening (dialog.tsx).
  */
-export function ModalDialog({ open, onClose, title, description, children }: DialogProps) {
-  const ref = useLazySheet<HTMLDialogElement>(dialogCss);
+export function ModalDialog({ open, onClose, title, description, children, id, onOpenedBefore }: DialogProps) {
+  const ref = useLazySheet<HTMLDialogElement>(dialogCss, id === undefined);
+  const hydrated = useHydrated();
   const titleId = useId();
   const descriptionId = useId();
 
   // Set while `open` closes the dialog: the close event that follows is not news to the
   // parent, and passing it on could undo a reopening asked for since (close() then show()).
   const closedByProp = useRef(false);
+  const first = useRef(true);
   // In the commit that draws it: the dialog is open when the click that asked for it has
   // been handled, not when React next gets round to passive effects (at 4x CPU, 30 ms later).
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    const opening = first.current && !open && dialog.open && onOpenedBefore;
+    first.current = false;
+    if (opening) return onOpenedBefore();
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) {
       closedByProp.current = true;
       dialog.close();
     }
-  }, [open, ref]);
+  }, [open, ref, onOpenedBefore]);
 
   return (
     <dialog
       ref={ref}
+      id={id}
       part="dialog"
       className="rk-dialog"
       aria-labelledby={titleId}
@@ -57,7 +76,7 @@ export function ModalDialog({ open, onClose, title, description, children }: Dia
         {description ? <p id={descriptionId} className="rk-dialog-description">{description}</p> : null}
         {children}
         {/* Last in the tab order, so opening the dialog focuses its first field. */}
-        <button type="button" className="rk-dialog-close" aria-label="Close" onClick={onClose}>
+        <button type="button" className="rk-dialog-close" aria-label="Close" onClick={onClose} {...commandFor(id, 'close', hydrated)}>
           <CloseIcon size={18} />
         </button>
       </div>

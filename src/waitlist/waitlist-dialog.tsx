@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useLayoutEffect } from 'react';
 import { useStore } from 'zustand';
 import { Dialog } from '../ui/dialog';
+import type { DialogProps } from '../ui/modal-dialog';
 import { MODAL_CLOSE_DELAY_MS } from '../config/timing';
 import { WaitlistForm } from './waitlist-form';
 import { loadDraft } from './draft';
@@ -14,10 +15,13 @@ interface WaitlistDialogProps {
   onClose: () => void;
   store: WaitlistStore;
   onSubmit: () => void;
+  /** Drawn in the HTML for a button to open before any script (modal-dialog.tsx). */
+  id?: DialogProps['id'];
+  onOpenedBefore?: DialogProps['onOpenedBefore'];
 }
 
 /** The waitlist dialog: it closes itself MODAL_CLOSE_DELAY_MS after a successful submit. */
-export function WaitlistDialog({ open, title, onClose, store, onSubmit }: WaitlistDialogProps) {
+export function WaitlistDialog({ open, title, onClose, store, onSubmit, id, onOpenedBefore }: WaitlistDialogProps) {
   const step = useStore(store, (state) => state.step);
   const closeAfterSuccess = useEffectEvent(onClose);
 
@@ -39,7 +43,7 @@ export function WaitlistDialog({ open, title, onClose, store, onSubmit }: Waitli
   }, [open, step]);
 
   return (
-    <Dialog open={open} onClose={onClose} title={title} description={WAITLIST_DIALOG_TEXT}>
+    <Dialog open={open} onClose={onClose} title={title} description={WAITLIST_DIALOG_TEXT} id={id} onOpenedBefore={onOpenedBefore}>
       <WaitlistForm store={store} onSubmit={onSubmit} />
     </Dialog>
   );

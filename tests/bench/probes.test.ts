@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SETTLE_CAP_MS, SETTLE_QUIET_MS, probeHydration, settleDeadline } from '../../bench/probes.mjs';
 
 describe('when a page load has settled', () => {
@@ -23,7 +23,7 @@ describe('when a page load has settled', () => {
   });
 });
 
-type ProbedWindow = Window & { __benchHydrated?: Promise<number> };
+type ProbedWindow = Window & { __benchHydrated?: Promise<number>, __benchScriptHydrated?: Promise<number> };
 
 /** A landing element whose header button opens a dialog once `hydrate()` has run, `opening` deciding when. */
 function landing(opening: 'in the click' | 'in a microtask' | 'in the next frame') {
@@ -48,9 +48,18 @@ const frames = (count: number) =>
   Array.from({ length: count }).reduce<Promise<unknown>>((previous) => previous.then(() => new Promise((resolve) => requestAnimationFrame(resolve))), Promise.resolve());
 
 describe('the hydration probe', () => {
+  // happy-dom paints nothing: the page's first contentful paint is there once `painted`.
+  let painted = true;
+  beforeEach(() => {
+    painted = true;
+    vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) =>
+      name === 'first-contentful-paint' && painted ? [{ name, startTime: 1 } as PerformanceEntry] : []);
+  });
   afterEach(() => {
+    vi.restoreAllMocks();
     document.body.innerHTML = '';
     delete (window as ProbedWindow).__benchHydrated;
+    delete (window as ProbedWindow).__benchScriptHydrated;
   });
 
   for (const opening of ['in the click', 'in a microtask', 'in the next frame'] as const) {
@@ -69,6 +78,18 @@ describe('the hydration probe', () => {
     });
   }
 
+  it('should not click before the page has painted, as no visitor can', async () => {
+    const page = landing('in the click');
+    page.hydrate();
+    painted = false;
+    probeHydration({ tag: 'test-landing', label: 'Join Waitlist' });
+    await frames(3);
+    expect(page.clicks()).toBe(0);
+    painted = true;
+    await frames(2);
+    expect(page.clicks()).toBe(1);
+  });
+
   it('should click only the header button labelled exactly so', async () => {
     const page = landing('in the click');
     const root = document.querySelector('test-landing')?.shadowRoot;
@@ -80,5 +101,19 @@ describe('the hydration probe', () => {
     await frames(3);
     expect(page.clicks()).toBe(0);
     expect(sectionClicks).toBe(0);
+  });
+
+  it('should tell apart the first frame in which the header button is React\'s', async () => {
+    landing('in the click');
+    probeHydration({ tag: 'test-landing', label: 'Join Waitlist' });
+    let scriptHydratedMs: number | undefined;
+    void (window as ProbedWindow).__benchScriptHydrated?.then((ms) => (scriptHydratedMs = ms));
+    await frames(3);
+    expect(scriptHydratedMs).toBeUndefined();
+    const before = performance.now();
+    const button = document.querySelector('test-landing')?.shadowRoot?.querySelector('header button:last-child');
+    Object.assign(button!, { __reactFiber$test: {} });
+    await frames(2);
+    expect(scriptHydratedMs).toBeGreaterThanOrEqual(before);
   });
 });

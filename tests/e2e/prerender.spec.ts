@@ -29,15 +29,21 @@ function sectionsInOrder(page: Page, width: number) {
 /** Whether React has taken the node over: hydration has reached it. */
 const claimedByReact = (node: Locator) => node.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
 
-/** The first moment a click on the header's 'Join Waitlist' opens the dialog: the page is hydrated. */
+const headerJoin = (page: Page) => landing(page).getByRole('banner').getByRole('button', { name: 'Join Waitlist', exact: true });
+const waitlistDialog = (page: Page) => page.getByRole('dialog', { name: 'Join the Waitlist', exact: true });
+
+/**
+ * The page is hydrated: the header's 'Join Waitlist' is React's, and no longer opens its
+ * dialog by itself (commandfor), as the HTML has it do before the script; a click opens it.
+ */
 async function expectHydrated(page: Page) {
-  const join = landing(page).getByRole('banner').getByRole('button', { name: 'Join Waitlist', exact: true });
-  const dialog = page.getByRole('dialog', { name: 'Join the Waitlist', exact: true });
-  // A click before the hydration is lost; one after it opens the dialog.
+  const join = headerJoin(page);
   await expect(async () => {
-    if (!(await dialog.isVisible())) await join.click({ timeout: 1000 });
-    await expect(dialog).toBeVisible({ timeout: 2000 });
+    expect(await claimedByReact(join)).toBe(true);
+    await expect(join).not.toHaveAttribute('commandfor');
   }).toPass();
+  await join.click();
+  await expect(waitlistDialog(page)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 }
@@ -88,6 +94,20 @@ for (const width of [375, 768, 1280]) {
       });
       expect(pairs.length, pairs.join(', ')).toBeGreaterThan(5);
       expect(pairs.length, pairs.join(', ')).toBeLessThanOrEqual(FONT_PAIRS[width < 768 ? 'narrow' : 'wide']);
+    });
+
+    test("the header's 'Join Waitlist' opens the waitlist form, and Escape and its close button close it", async ({ page }) => {
+      await page.goto('/');
+      await headerJoin(page).click();
+      const dialog = waitlistDialog(page);
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel('Full name')).toBeFocused();
+      await expect(dialog.getByRole('button', { name: 'Next' })).toBeDisabled();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await headerJoin(page).click();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
     });
 
     test('the features, the FAQ answers, the email and the year are in the HTML', async ({ page }) => {
@@ -241,6 +261,41 @@ test.describe('given the demo host with JavaScript on', () => {
     expect(frames[heroFirst]?.demo).toBe(false);
     expect(new Set(frames.map(({ headerTop }) => headerTop)).size).toBe(1);
     expect(new Set(frames.slice(heroFirst).map(({ heroTop }) => heroTop)).size).toBe(1);
+  });
+
+  test("'Join Waitlist' clicked before the script opens the form; what was typed stays, and the script takes the open dialog over", async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const release = await holdScript(page, '**/widgets/landing.js');
+    await page.goto('/', { waitUntil: 'commit' });
+    await headerJoin(page).click();
+    const dialog = waitlistDialog(page);
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Full name').fill('Ada Lovelace');
+    await dialog.getByLabel('Email address').fill('ada@agency.com');
+    expect(await page.evaluate(() => customElements.get('rosterkit-landing'))).toBeUndefined();
+    release();
+
+    // Hydrated: the form is React's, still open, with what was typed; Next waits for the rest.
+    const next = dialog.getByRole('button', { name: 'Next' });
+    await expect.poll(() => claimedByReact(next)).toBe(true);
+    await expect(headerJoin(page)).not.toHaveAttribute('commandfor');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Full name')).toHaveValue('Ada Lovelace');
+    await expect(dialog.getByLabel('Email address')).toHaveValue('ada@agency.com');
+    await dialog.getByLabel('Company name').fill('Analytical Agency');
+    await dialog.getByLabel('How many creators do you manage?').selectOption({ index: 1 });
+    await expect(next).toBeEnabled();
+    // The page knows the dialog is open: its close button closes it through React.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await headerJoin(page).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Company name')).toHaveValue('Analytical Agency');
+    expect(problems).toEqual([]);
   });
 
   test('hydration yields to the browser: a task of the page runs while the landing is half hydrated', async ({ page }) => {

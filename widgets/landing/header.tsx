@@ -1,3 +1,5 @@
+import { useHydrated } from '../../src/element/from-html';
+import { commandFor } from '../../src/ui/modal-dialog';
 import { LogoMark } from './icons';
 import { useLogoCycle } from './logo-cycle';
 
@@ -5,11 +7,14 @@ interface HeaderProps {
   brand: string;
   onContact: () => void;
   onJoinWaitlist: () => void;
+  /** The waitlist dialog's id when it is drawn in the HTML: 'Join Waitlist' opens it before any script. */
+  waitlistDialog?: string | undefined;
 }
 
 /** The header: animated logo, section anchors on wide screens, 'Contact us' and 'Join Waitlist'. */
-export function Header({ brand, onContact, onJoinWaitlist }: HeaderProps) {
+export function Header({ brand, onContact, onJoinWaitlist, waitlistDialog }: HeaderProps) {
   const { spinning, wordmarkVisible } = useLogoCycle();
+  const hydrated = useHydrated();
   return (
     <header className="lp-header" part="header">
       <div className="lp-header-inner">
@@ -31,7 +36,7 @@ export function Header({ brand, onContact, onJoinWaitlist }: HeaderProps) {
             </svg>
             <span className="lp-contact-label">Contact us</span>
           </button>
-          <button type="button" className="rk-button lp-header-button" onClick={onJoinWaitlist}>
+          <button type="button" className="rk-button lp-header-button" onClick={onJoinWaitlist} {...commandFor(waitlistDialog, 'show-modal', hydrated)}>
             Join Waitlist
           </button>
         </div>

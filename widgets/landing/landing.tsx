@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { usePaintedFrames } from '../../src/element/after-first-paint';
 import { useFromHtml } from '../../src/element/from-html';
@@ -102,6 +102,10 @@ export function Landing({ host, brand, contactEmail, ...attributes }: LandingPro
   };
 
   const joinWaitlist = useCallback(() => openWaitlist('branded'), [openWaitlist]);
+  const joinPlainWaitlist = useCallback(() => openWaitlist('plain'), [openWaitlist]);
+  // Drawn in the HTML, the header's 'Join Waitlist' opens its dialog by itself until the script runs.
+  const waitlistDialogId = useId();
+  const drawnDialog = fromHtml ? waitlistDialogId : undefined;
   const contactUs = useCallback(() => openContact('contact'), [openContact]);
   const reachOut = useCallback(() => openContact('faq-contact'), [openContact]);
   const sentContact = () => emit(host, 'rosterkit-contact-submit', {});
@@ -150,13 +154,18 @@ export function Landing({ host, brand, contactEmail, ...attributes }: LandingPro
   return (
     // Clicks are delegated to find in-page links; the links themselves stay keyboard-reachable.
     <div ref={page} id="top" className="lp-page" data-drawn={fromHtml ? 'html' : undefined} tabIndex={-1} onClick={followSectionLink}>
-      <Header brand={brand} onContact={contactUs} onJoinWaitlist={() => openWaitlist('plain')} />
-      <main ref={main} className="lp-main">
-        {hero && <Hero brand={brand} onJoinWaitlist={joinWaitlist} />}
-        {below}
-      </main>
-      {foot}
-      <WaitlistDialog open={dialog === 'waitlist'} title={waitlistTitle(title, brand)} onClose={closeDialog} store={waitlist} onSubmit={submit} />
+      <Header brand={brand} onContact={contactUs} onJoinWaitlist={joinPlainWaitlist} waitlistDialog={drawnDialog} />
+      {/* Right after the header: drawn in the HTML, it is parsed, and its button can open it, before the hero. */}
+      <WaitlistDialog open={dialog === 'waitlist'} title={waitlistTitle(title, brand)} onClose={closeDialog} store={waitlist} onSubmit={submit}
+        id={drawnDialog} onOpenedBefore={joinPlainWaitlist} />
+      {/* A box of no layout of its own: what the frames after the header's hold (landing.css). */}
+      <div className="lp-body">
+        <main ref={main} className="lp-main">
+          {hero && <Hero brand={brand} onJoinWaitlist={joinWaitlist} />}
+          {below}
+        </main>
+        {foot}
+      </div>
       <ContactDialog open={dialog === 'contact'} onClose={closeDialog} store={headerContact} onSent={sentContact} />
       <ContactDialog open={dialog === 'faq-contact'} onClose={closeDialog} store={faqContact} onSent={sentContact} />
       <Toaster store={toasts} />

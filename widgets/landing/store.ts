@@ -27,7 +27,8 @@ export function waitlistTitle(title: WaitlistTitle, brand: string): string {
 export function createLandingStore() {
   return createStore<LandingState>()((set) => ({
     dialog: null,
-    waitlistTitle: 'branded',
+    // The header's: the waitlist dialog drawn in the HTML is the one its button opens before any script.
+    waitlistTitle: 'plain',
     openFaqItem: null,
     openWaitlist: (title) => set({ dialog: 'waitlist', waitlistTitle: title }),
     openContact: (which) => set({ dialog: which }),

@@ -3,6 +3,7 @@ import type { ReactWidget } from '../../src/element/react-renderer';
 import waitlistCss from '../../src/waitlist/waitlist.css?inline';
 import contactCss from '../../src/contact/contact.css?inline';
 import landingCss from './landing.css?inline';
+import dialogCss from '../../src/ui/dialog.css?inline';
 import { BELOW_HERO_CSS, Landing, landingAttributes, SECTION_ANCHORS } from './landing';
 
 export const landingWidget = {
@@ -10,6 +11,7 @@ export const landingWidget = {
   attributes: landingAttributes,
   css: [waitlistCss, contactCss, landingCss],
   component: Landing,
-  laterCss: [BELOW_HERO_CSS],
+  // With the sections below the hero, the HTML draws the waitlist dialog, closed (landing.tsx).
+  laterCss: [BELOW_HERO_CSS, dialogCss],
   anchors: SECTION_ANCHORS,
 } satisfies ReactWidget<typeof landingAttributes>;
