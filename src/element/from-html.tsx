@@ -38,11 +38,7 @@ export const noSubscription = () => () => undefined;
  * button's commandfor) stays in it.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  return useSyncExternalStore(noSubscription, () => true, () => false);
 }
 
 /**

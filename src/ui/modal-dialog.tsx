@@ -43,9 +43,12 @@ export function ModalDialog({ open, onClose, title, description, children, id, o
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const opening = first.current && !open && dialog.open && onOpenedBefore;
+    const openedBefore = first.current && !open && dialog.open;
     first.current = false;
-    if (opening) return onOpenedBefore();
+    if (openedBefore && onOpenedBefore) {
+      onOpenedBefore();
+      return;
+    }
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) {
       closedByProp.current = true;
@@ -57,6 +60,8 @@ export function ModalDialog({ open, onClose, title, description, children, id, o
     <dialog
       ref={ref}
       id={id}
+      // Drawn in the HTML, the browser may have opened it (its `open` attribute) before the hydration.
+      suppressHydrationWarning={id !== undefined}
       part="dialog"
       className="rk-dialog"
       aria-labelledby={titleId}
