@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 
 /**
  * A widget can arrive already drawn: the build writes the landing page into the demo
@@ -31,15 +31,6 @@ export function useFromHtml(): boolean {
 
 /** For useSyncExternalStore, with a value that changes only between the server and the browser. */
 export const noSubscription = () => () => undefined;
-
-/**
- * False on the server and while React hydrates the nodes the HTML drew, true once they are
- * React's (and always, drawn by a script): until then, what the HTML does by itself (a
- * button's commandfor) stays in it.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
-}
 
 /**
  * What a widget's root renders, in the browser (react-renderer.tsx) and on the server

@@ -13,7 +13,10 @@ export interface LazyChunk<T> {
   preload(): void;
   /** The module once it has arrived, else null. */
   current(): T | null;
-  /** The module, imported by the entry itself (the landing page's dialogs): current at once. */
+  /**
+   * The module, imported by the entry itself (the landing page's dialogs): current at once,
+   * without onLoad; a load() still asks the browser, which has it.
+   */
   provide(module: T): void;
 }
 
@@ -67,8 +70,6 @@ export function lazyChunk<T>(load: () => Promise<T>, onLoad?: (module: T) => voi
     current: () => loaded,
     provide(module) {
       loaded = module;
-      pending = Promise.resolve(module);
-      onLoad?.(module);
     },
   };
   return chunk;

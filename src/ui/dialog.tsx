@@ -28,9 +28,9 @@ export function useDialogCode<T>(chunk: LazyChunk<T>, open: boolean, onClose: ()
  * one with an id (drawn in the HTML for its button to open before any script) from the start.
  */
 export function Dialog(props: DialogProps) {
-  const drawn = props.id !== undefined;
-  const [opened, setOpened] = useState(props.open || drawn);
-  if (props.open && !opened) setOpened(true);
-  const modal = useDialogCode(modalDialogChunk, props.open || drawn, props.onClose);
+  const shown = props.open || props.id !== undefined;
+  const [opened, setOpened] = useState(shown);
+  if (shown && !opened) setOpened(true);
+  const modal = useDialogCode(modalDialogChunk, shown, props.onClose);
   return opened && modal ? <modal.ModalDialog {...props} /> : null;
 }

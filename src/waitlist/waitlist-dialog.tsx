@@ -21,7 +21,8 @@ interface WaitlistDialogProps {
 }
 
 /** The waitlist dialog: it closes itself MODAL_CLOSE_DELAY_MS after a successful submit. */
-export function WaitlistDialog({ open, title, onClose, store, onSubmit, id, onOpenedBefore }: WaitlistDialogProps) {
+export function WaitlistDialog({ store, onSubmit, ...dialog }: WaitlistDialogProps) {
+  const { open, onClose } = dialog;
   const step = useStore(store, (state) => state.step);
   const closeAfterSuccess = useEffectEvent(onClose);
 
@@ -43,7 +44,7 @@ export function WaitlistDialog({ open, title, onClose, store, onSubmit, id, onOp
   }, [open, step]);
 
   return (
-    <Dialog open={open} onClose={onClose} title={title} description={WAITLIST_DIALOG_TEXT} id={id} onOpenedBefore={onOpenedBefore}>
+    <Dialog {...dialog} description={WAITLIST_DIALOG_TEXT}>
       <WaitlistForm store={store} onSubmit={onSubmit} />
     </Dialog>
   );

@@ -1,5 +1,4 @@
-import { useHydrated } from '../../src/element/from-html';
-import { commandFor } from '../../src/ui/modal-dialog';
+import { commandFor, useHydrated } from '../../src/ui/modal-dialog';
 import { LogoMark } from './icons';
 import { useLogoCycle } from './logo-cycle';
 
