@@ -29,6 +29,19 @@ function sectionsInOrder(page: Page, width: number) {
 /** Whether React has taken the node over: hydration has reached it. */
 const claimedByReact = (node: Locator) => node.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
 
+/** What the page logs as an error or warning, and its uncaught errors: a mismatch would be among them. */
+function recordProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** What a frame of the drawn page is about to paint: where its header and hero are, and whether the demo is shown. */
+type DrawnFrame = { headerTop: number; heroTop: number | null; demo: boolean };
+
 const headerJoin = (page: Page) => landing(page).getByRole('banner').getByRole('button', { name: 'Join Waitlist', exact: true });
 const waitlistDialog = (page: Page) => page.getByRole('dialog', { name: 'Join the Waitlist', exact: true });
 
@@ -210,11 +223,7 @@ test.describe('given the demo host with JavaScript on', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('the script hydrates the drawn page: the same h1 node, no mismatch logged, nothing shifts', async ({ page }) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+    const problems = recordProblems(page);
     // Its script waits until the drawn page has been looked at.
     const release = await holdScript(page, '**/widgets/landing.js');
     await page.goto('/', { waitUntil: 'commit' });
@@ -233,7 +242,7 @@ test.describe('given the demo host with JavaScript on', () => {
   test('before its script, its first frame holds the header, the next the hero, the one after the demo, moving nothing drawn', async ({ page }) => {
     // Read in frame callbacks: what each frame is about to paint.
     await page.addInitScript(() => {
-      const frames: { headerTop: number; heroTop: number | null; demo: boolean }[] = [];
+      const frames: DrawnFrame[] = [];
       Object.assign(window, { drawnFrames: frames });
       const record = () => {
         const root = document.querySelector('rosterkit-landing')?.shadowRoot;
@@ -253,7 +262,7 @@ test.describe('given the demo host with JavaScript on', () => {
     const release = await holdScript(page, '**/widgets/landing.js');
     await page.goto('/', { waitUntil: 'commit' });
     await page.waitForFunction(() => (window as unknown as { drawnFrames: { demo: boolean }[] }).drawnFrames.at(-1)?.demo === true);
-    const frames = await page.evaluate(() => (window as unknown as { drawnFrames: { headerTop: number; heroTop: number | null; demo: boolean }[] }).drawnFrames);
+    const frames = await page.evaluate(() => (window as unknown as { drawnFrames: DrawnFrame[] }).drawnFrames);
     release();
     expect(frames[0]).toMatchObject({ heroTop: null, demo: false });
     const heroFirst = frames.findIndex((frame) => frame.heroTop !== null);
@@ -264,11 +273,7 @@ test.describe('given the demo host with JavaScript on', () => {
   });
 
   test("'Join Waitlist' clicked before the script opens the form; what was typed stays, and the script takes the open dialog over", async ({ page }) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+    const problems = recordProblems(page);
     const release = await holdScript(page, '**/widgets/landing.js');
     await page.goto('/', { waitUntil: 'commit' });
     await headerJoin(page).click();
