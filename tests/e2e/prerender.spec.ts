@@ -217,6 +217,16 @@ test.describe('given links from other pages to a section, with JavaScript off', 
     await page.goto('/#contact');
     await expect(landing(page).getByRole('contentinfo').getByRole('link', { name: 'hello@rosterkit.io' })).toBeInViewport();
   });
+
+  // The browser's scroll to the section stops once the page has loaded, which without a script
+  // to wait for may come before a frame a held-back section would first be drawn in.
+  test('no part of the page is held back for a later frame', async ({ page }) => {
+    await page.goto('/#faq');
+    const held = await landing(page).locator('.lp-body, .lp-body > *, .lp-main > *').evaluateAll((parts) =>
+      parts.filter((part) => getComputedStyle(part).animationName !== 'none').map((part) => part.className),
+    );
+    expect(held).toEqual([]);
+  });
 });
 
 test.describe('given the demo host with JavaScript on', () => {
