@@ -200,7 +200,7 @@ export function readmeSection(results) {
       'page paints its header first, its hero in the next frame and the sections below in the one after, ' +
       'so that each frame\'s layout, with the font lookups of its text, is a task of its own and the first paint waits only for the header\'s ' +
       '(by a script, `usePaintedFrames`, the styles of the sections parsed with them; in the HTML, before any script, an animation that starts ' +
-      'at `display: none`, `landing.css`); drawn in the HTML, the header\'s \'Join Waitlist\' opens the waitlist dialog, drawn closed after the ' +
+      'at `display: none`, `landing.css`, only where scripts run: without one, the browser\'s own scroll to a linked section ends at load, which may come first); drawn in the HTML, the header\'s \'Join Waitlist\' opens the waitlist dialog, drawn closed after the ' +
       'header, by itself (an invoker command, `commandfor`) until its script has hydrated it, which takes the open dialog over with what was ' +
       'typed in it; drawn either way, the ' +
       'sections below the first screen are laid out and painted only as the visitor nears them (`content-visibility: auto`), each ' +
