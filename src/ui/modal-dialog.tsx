@@ -21,7 +21,7 @@ export interface DialogProps {
 /**
  * False on the server and while React hydrates the nodes the HTML drew, true once they are
  * React's (and always, drawn by a script): until then, what the HTML does by itself (a
- * button's commandfor) stays in it. Here, beside its one use, to keep it out of the chunks
+ * button's commandfor) stays in it. Here, in the modal's chunk, to keep it out of the chunks
  * every widget loads first.
  */
 export function useHydrated(): boolean {
