@@ -21,6 +21,19 @@ test.describe('given the built dist/', () => {
     expect(leaks).toEqual([]);
   });
 
+  test("every dynamic import in the widgets' code is a plain import(), not a call of Vite's preload helper", async () => {
+    const scripts = (await filesUnder('dist/widgets')).filter((file) => file.endsWith('.js'));
+    const ours: string[] = [];
+    for (const file of scripts) {
+      const text = await readFile(file, 'utf8');
+      // Third-party chunks (supabase-js, recharts) are named after their package, not ours.
+      if (/\bimport\(`\.\/[\w/.-]+\.js`\)/.test(text)) ours.push(file);
+      // What build/plain-dynamic-imports.ts leaves when Vite's wrapping changes shape: the helper's arguments.
+      expect(text, file).not.toMatch(/\(\)=>import\(`[^`]+`\)(\.then\([^)]*\))?,\[[^\]]*\],import\.meta\.url\)/);
+    }
+    expect(ours.length).toBeGreaterThan(3);
+  });
+
   test('the server sends CORS and cache headers fit for a CDN', async ({ request }) => {
     const entry = await request.get(`${SITE}/widgets/waitlist.js`);
     expect(entry.headers()['access-control-allow-origin']).toBe('*');
