@@ -16,8 +16,27 @@ async function openWidget(page: Page, file: string, widget: (typeof WIDGETS)[num
     return dialog;
   }
   await expect(element.getByRole('button').first()).toBeVisible();
+  await allFramesDrawn(element);
   await imagesInViewLoaded(element);
   return element;
+}
+
+/**
+ * A widget drawn by its script paints in steps: the landing its header, then its hero, then
+ * the sections down to its footer; the roster demo its header and toolbar, then its cards
+ * (data-first-frame until then). Its first button shows with the first step; this waits for the last.
+ */
+async function allFramesDrawn(element: Locator) {
+  await expect
+    .poll(() =>
+      element.evaluate((host) => {
+        const nodes = (root: ShadowRoot | null): Element[] => (root ? [...root.querySelectorAll('*')].flatMap((node) => [node, ...nodes(node.shadowRoot)]) : []);
+        const drawn = nodes(host.shadowRoot);
+        const lastStep = host.localName !== 'rosterkit-landing' || drawn.some((node) => node.localName === 'footer');
+        return lastStep && !drawn.some((node) => node.hasAttribute('data-first-frame'));
+      }),
+    )
+    .toBe(true);
 }
 
 /**
