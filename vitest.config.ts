@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { chunkUrl } from './build/chunk-url.ts';
 
 export default defineConfig({
+  plugins: [chunkUrl({ emit: false })],
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],

@@ -16,6 +16,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type InlineConfig, type Plugin } from 'vite';
+import { chunkUrl } from './chunk-url.ts';
 
 type ServerRenderer = typeof import('../widgets/server');
 
@@ -67,7 +68,7 @@ function serverBuild(outDir: string): InlineConfig {
     configFile: false,
     logLevel: 'warn',
     publicDir: false,
-    plugins: [react(), browserOnlyParts()],
+    plugins: [react(), chunkUrl({ emit: false }), browserOnlyParts()],
     // React's production build, whatever NODE_ENV the partner's server runs with.
     define: { 'process.env.NODE_ENV': JSON.stringify('production'), __ROSTERKIT_ASSET_PREFIX__: JSON.stringify(ASSET_PREFIX) },
     ssr: { noExternal: true },

@@ -188,6 +188,26 @@ test.describe('given the roster demo, before any interaction', () => {
     expect(await requestedAt()).toBeGreaterThanOrEqual(loadedAt);
   });
 
+  test('once the browser is idle, recharts should be fetched but not run; a pointer over a card runs it', async ({ page }) => {
+    // V8 counts each function's calls: a module that has run has called its top-level code.
+    await page.coverage.startJSCoverage({ resetOnNavigation: false });
+    const requests = followRequests(page);
+    const demo = await openDemo(page);
+    const chunk = chartChunk();
+    await expect.poll(() => requests.urls.some((url) => url.endsWith(chunk))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    // An idle callback asked for now runs after the widget's idle preload.
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+    const chartsRan = async () => {
+      const scripts = await page.coverage.stopJSCoverage();
+      await page.coverage.startJSCoverage({ resetOnNavigation: false, reportAnonymousScripts: false });
+      return scripts.some(({ url, functions }) => url.endsWith(chunk) && functions.some(({ ranges }) => ranges[0]!.count > 0));
+    };
+    expect(await chartsRan()).toBe(false);
+    await card(demo, 'Lucas Moreau').hover();
+    await expect.poll(chartsRan).toBe(true);
+  });
+
   test('given a visitor who spares data, it should fetch recharts only on pointer intent over a card', async ({ page }) => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });

@@ -1,4 +1,6 @@
 import { lazyChunk } from '../../src/lazy/lazy-chunk';
+import { prefetchChunk } from '../../src/lazy/prefetch-chunk';
+import chartsUrl from './insight-charts?chunk-url';
 
 /**
  * The audience charts and recharts behind them: the largest part of the demo, needed only
@@ -6,3 +8,6 @@ import { lazyChunk } from '../../src/lazy/lazy-chunk';
  * demo element on the page.
  */
 export const chartsChunk = lazyChunk(() => import('./insight-charts'));
+
+/** The charts' code fetched and compiled, not run (prefetch-chunk.ts). */
+export const prefetchCharts = () => prefetchChunk(chartsChunk, chartsUrl);

@@ -1,17 +1,27 @@
 import { lazyChunk } from '../../src/lazy/lazy-chunk';
-import { chartsChunk } from './charts-chunk';
+import { chartsChunk, prefetchCharts } from './charts-chunk';
 
 /**
- * What the roster's first paint does not need is fetched on the first sign of intent
- * (a pointer over a card, focus on it), when the browser is idle after the page's load
- * (roster-demo.tsx), or when a talent is opened: the detail view, and the charts its
- * default tab shows. One fetch per page, shared by every demo element; a failed one is
- * asked for again the next time a talent is opened.
+ * What the roster's first paint does not need is fetched when the browser is idle after
+ * the page's load (roster-demo.tsx), on the first sign of intent (a pointer over a card,
+ * focus on it), or when a talent is opened: the detail view, and the charts its default
+ * tab shows. One fetch per page, shared by every demo element; a failed one is asked for
+ * again the next time a talent is opened.
  */
 export const detailChunk = lazyChunk(() => import('./talent-detail'));
 
-/** Both at once: the charts are needed as soon as the detail view shows its default tab. */
+/** On intent, and when a talent is opened: both, run, as the detail view's default tab shows the charts. */
 export function preloadTalentDetail(): void {
   detailChunk.preload();
   chartsChunk.preload();
+}
+
+/**
+ * When the browser is idle: the detail view, and the charts fetched but not run. Running
+ * recharts is one long task, which a visitor who opens no talent need not pay for; one who
+ * does gives a sign of intent first, or waits for it to run, not for the network.
+ */
+export function prefetchTalentDetail(): void {
+  detailChunk.preload();
+  prefetchCharts();
 }
