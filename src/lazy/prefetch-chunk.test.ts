@@ -16,6 +16,11 @@ describe('given a lazy chunk whose URL the build gave', () => {
     prefetchChunk(chunk, 'https://cdn.example/widgets/chunks/charts-1.js');
     expect(links().map((link) => link.href)).toEqual(['https://cdn.example/widgets/chunks/charts-1.js']);
     expect(load).not.toHaveBeenCalled();
+    // Fetched, it leaves the host page's head as it was.
+    links()[0]!.dispatchEvent(new Event('load'));
+    expect(links()).toEqual([]);
+    prefetchChunk(chunk, 'https://cdn.example/widgets/chunks/charts-1.js');
+    expect(links()).toEqual([]);
   });
 
   it('should ask for nothing where no URL was built (the server renderer, unit tests)', () => {
@@ -36,5 +41,6 @@ describe('given a lazy chunk whose URL the build gave', () => {
     prefetchChunk(chunk, 'https://cdn.example/widgets/chunks/charts-3.js');
     links()[0]!.dispatchEvent(new Event('error'));
     expect(load).toHaveBeenCalledTimes(1);
+    expect(links()).toEqual([]);
   });
 });
