@@ -194,7 +194,9 @@ export function readmeSection(results) {
       'compile hint and are compiled off the main thread while they stream in (`compileHints`); supabase-js, recharts, the ' +
       'roster\'s detail view and the waitlist\'s step 2 are dynamic imports, each with its own styles, fetched on intent (focus, ' +
       'pointer) or, before it, once the page has loaded and the browser is idle (not for a visitor with Save-Data or on 2G: ' +
-      '`preloadWhenIdle`); ' +
+      '`preloadWhenIdle`); recharts, the longest of them to run, is only fetched and compiled then (a modulepreload link, ' +
+      '`prefetchChunk`, with the URL `build/chunk-url.ts` gives it) and runs on intent or when a talent opens, so a visitor who ' +
+      'opens none does not pay for it; ' +
       'a dialog\'s code and styles arrive once the page is idle or with its first opening (the landing page\'s with the page), ' +
       'and a waitlist reads its saved draft from sessionStorage only when its form is first shown; drawn by a script or in the HTML, the landing ' +
       'page paints its header first, its hero in the next frame and the sections below in the one after, ' +
