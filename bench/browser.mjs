@@ -14,11 +14,12 @@
 // Emulation, Tracing) and reads results with Runtime.evaluate, which enables nothing.
 import * as chromeLauncher from 'chrome-launcher';
 import CDP from 'chrome-remote-interface';
+import { CHROMIUM_PATH } from '../scripts/ensure-chromium.mjs';
 import { READY_MARK, readyScript } from './pages.mjs';
 import { SETTLED_MARK, probeHydration, recordLongTasks, settleDeadline } from './probes.mjs';
 import { longestTaskMs, mainThreadTasks, startTrace, threadTimeMs } from './trace.mjs';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_PATH };
 export const CPU_SLOWDOWN_RATE = 4;
 const READY_TIMEOUT_MS = 15_000;
 /** How often the bench asks a page whether it has settled. */
