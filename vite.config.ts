@@ -4,7 +4,7 @@ import { chunkUrl } from './build/chunk-url.ts';
 import { compileHints } from './build/compile-hints.ts';
 import { demoHost } from './build/demo-host.ts';
 import { flatImports } from './build/flat-imports.ts';
-import { plainDynamicImports } from './build/plain-dynamic-imports.ts';
+import { noPreloadLinks } from './build/no-preload-links.ts';
 import { prerender } from './build/prerender.ts';
 import { widgetChunks } from './build/widget-chunks.ts';
 import { wordpressPluginZip } from './integrations/wordpress/build-zip.mjs';
@@ -20,7 +20,7 @@ export default defineConfig({
   publicDir: false,
   // embed.js's list of tags and the script that defines each, from the registry.
   define: { __ROSTERKIT_SCRIPT_OF_TAG__: JSON.stringify(scriptOfTag()) },
-  plugins: [react(), chunkUrl({ emit: true }), demoHost(), plainDynamicImports(), flatImports(), widgetChunks(), compileHints(), wordpressPluginZip(), prerender()],
+  plugins: [react(), chunkUrl({ emit: true }), demoHost(), noPreloadLinks(), flatImports(), widgetChunks(), compileHints(), wordpressPluginZip(), prerender()],
   build: {
     target: 'es2022',
     // No modulepreload links injected into the host page's <head>.
