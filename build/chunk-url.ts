@@ -1,20 +1,13 @@
 /**
- * Why this exists: a lazy chunk that is large to run (recharts) should be on the visitor's
- * machine before it is needed, but run only when it is: fetched and compiled when the
- * browser is idle (a <link rel="modulepreload">), run on intent. The link needs the chunk's
- * URL, which only the build knows. `import url from './module?chunk-url'` gives the URL of
- * the chunk that `import('./module')` loads, relative to the importing chunk as the import()
- * is. Emitting the module as a chunk of its own (import.meta.ROLLUP_FILE_URL_) would make
- * it an entry, which no longer shares its importer's modules: one more file on every page.
- * Where nothing is built for the browser (the server renderer, unit tests), the URL is ''.
- *
- * The figure: Lighthouse (mobile) on the demo host, 5 interleaved runs of each build, with
- * recharts run when the browser was first idle and with it only fetched then: total blocking
- * time 357 and 271 ms (score 92 and 95) on a quiet machine, 1312 and 945 ms with one core
- * busy (when this was added). `npm run bench` measures it again.
+ * Why: a lazy chunk that is long to run (recharts) is fetched when the browser is idle and
+ * run only when needed; the <link rel="modulepreload"> that fetches it needs its URL.
+ * `import url from './module?chunk-url'` gives the URL of the chunk `import('./module')`
+ * loads ('' where nothing is built for the browser: the server renderer, unit tests).
+ * Risk on upgrade: none beyond renderChunk's documented `chunks` and their file names with
+ * hash placeholders; a module without a chunk of its own fails the build.
  */
-import { posix } from 'node:path';
 import type { Plugin } from 'vite';
+import { importPath } from './chunk-graph.mjs';
 
 const SUFFIX = '?chunk-url';
 const VIRTUAL = '\0chunk-url:';
@@ -46,8 +39,7 @@ export function chunkUrl({ emit }: { emit: boolean }): Plugin {
         const module = modules[Number(index)];
         const target = Object.values(chunks).find((candidate) => candidate.facadeModuleId === module);
         if (!target) this.error(`${module} has a ?chunk-url import but no chunk of its own: import() it too`);
-        const path = posix.relative(posix.dirname(chunk.fileName), target.fileName);
-        return `new URL(${JSON.stringify(path.startsWith('.') ? path : `./${path}`)}, import.meta.url).href`;
+        return `new URL(${JSON.stringify(importPath(chunk.fileName, target.fileName))}, import.meta.url).href`;
       });
     },
   };

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { brotliOptions, GZIP_LEVEL } from './serve.mjs';
+import { reachable } from '../build/chunk-graph.mjs';
 import { ALL_ON_ONE_PAGE_BUDGET_KB, SCRIPT_BUDGETS_KB } from '../widgets/registry.mjs';
 
 /** Budgets are in KB of 1024 bytes; Vite's own report prints kB, 1000 bytes. */
@@ -50,17 +51,16 @@ export function brotliBytes(dir, file) {
 }
 
 /**
- * Every file loaded with a manifest key: itself, its CSS, its static imports, transitively.
- * @param {Manifest} manifest @param {string} key @param {Set<string>} [files]
+ * The files of a manifest key and of every key it reaches through `next`: each chunk's file and its CSS.
+ * @param {Manifest} manifest @param {string} key @param {(chunk: ManifestChunk) => string[]} next
  */
-export function staticFiles(manifest, key, files = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return files;
-  files.add(chunk.file);
-  for (const css of chunk.css ?? []) files.add(css);
-  for (const imported of chunk.imports ?? []) staticFiles(manifest, imported, files);
-  return files;
+function filesReached(manifest, key, next) {
+  const keys = [key, ...reachable(key, (at) => (manifest[at] ? next(manifest[at]) : []))];
+  return keys.flatMap((at) => (manifest[at] ? [manifest[at].file, ...(manifest[at].css ?? [])] : []));
 }
+
+/** Every file loaded with a manifest key: itself, its CSS, its static imports, transitively. @param {Manifest} manifest @param {string} key */
+export const staticFiles = (manifest, key) => new Set(filesReached(manifest, key, (chunk) => chunk.imports ?? []));
 
 /**
  * What a manifest key may load later: dynamic imports anywhere in its graph, with their
@@ -69,20 +69,8 @@ export function staticFiles(manifest, key, files = new Set()) {
  */
 export function lazyFiles(manifest, key) {
   const upFront = staticFiles(manifest, key);
-  /** @type {Set<string>} */
-  const seen = new Set();
-  /** @type {Set<string>} */
-  const lazy = new Set();
-  /** @param {string} at */
-  const visit = (at) => {
-    if (seen.has(at) || !manifest[at]) return;
-    seen.add(at);
-    const chunk = /** @type {ManifestChunk} */ (manifest[at]);
-    for (const file of [chunk.file, ...(chunk.css ?? [])]) if (!upFront.has(file)) lazy.add(file);
-    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
-  };
-  visit(key);
-  return lazy;
+  const all = filesReached(manifest, key, (chunk) => [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]);
+  return new Set(all.filter((file) => !upFront.has(file)));
 }
 
 /** The widget entries of a build, by name: `widgets/<name>.js`. @param {Manifest} manifest */
