@@ -2,10 +2,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkUrl } from './build/chunk-url.ts';
 import { compileHints } from './build/compile-hints.ts';
+import { crawlerFiles } from './build/crawler-files.ts';
 import { demoHost } from './build/demo-host.ts';
 import { flatImports } from './build/flat-imports.ts';
 import { noPreloadLinks } from './build/no-preload-links.ts';
 import { prerender } from './build/prerender.ts';
+import { shippedTypes } from './build/shipped-types.ts';
 import { widgetChunks } from './build/widget-chunks.ts';
 import { wordpressPluginZip } from './integrations/wordpress/build-zip.mjs';
 import { SCRIPT_BUDGETS_KB, scriptOfTag } from './widgets/registry.mjs';
@@ -13,14 +15,31 @@ import { SCRIPT_BUDGETS_KB, scriptOfTag } from './widgets/registry.mjs';
 /** Every script of the registry: widgets/<name>/index.ts, built to dist/widgets/<name>.js. */
 const WIDGET_ENTRIES = Object.fromEntries(Object.keys(SCRIPT_BUDGETS_KB).map((name) => [name, `widgets/${name}/index.ts`]));
 
-// Each plugin's file in build/ says why it exists.
+/**
+ * The widgets' own plugins; each file in build/ says why it exists. None reads another's
+ * output except through the bundler's phases (renderChunk, then generateBundle, then
+ * closeBundle) and `enforce`, so their order in this list does not matter (tests/build/).
+ */
+export const widgetPlugins = () => [
+  noPreloadLinks(),
+  chunkUrl({ emit: true }),
+  flatImports(),
+  widgetChunks(),
+  compileHints(),
+  demoHost(),
+  crawlerFiles(),
+  shippedTypes(),
+  wordpressPluginZip(),
+  prerender(),
+];
+
 export default defineConfig({
   // Relative asset and chunk URLs: the scripts are served cross-origin from a CDN.
   base: './',
   publicDir: false,
   // embed.js's list of tags and the script that defines each, from the registry.
   define: { __ROSTERKIT_SCRIPT_OF_TAG__: JSON.stringify(scriptOfTag()) },
-  plugins: [react(), chunkUrl({ emit: true }), demoHost(), noPreloadLinks(), flatImports(), widgetChunks(), compileHints(), wordpressPluginZip(), prerender()],
+  plugins: [react(), ...widgetPlugins()],
   build: {
     target: 'es2022',
     // No modulepreload links injected into the host page's <head>.

@@ -10,13 +10,13 @@
  * the element drawn by that renderer: a declarative shadow root the browser shows, styled,
  * before any script, and the script hydrates.
  */
-import { createHash } from 'node:crypto';
 import { readFile, writeFile, mkdir, copyFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type InlineConfig, type Plugin } from 'vite';
 import { chunkUrl } from './chunk-url.ts';
+import { cspHash } from './csp-hash.ts';
 
 type ServerRenderer = typeof import('../widgets/server');
 
@@ -117,9 +117,7 @@ export function drawWidgets(page: string, renderer: ServerRenderer): string {
 
 /** Adds the hash of each <style> the drawn widgets brought to the page's CSP, which allows no other inline style. */
 export function allowInlineStyles(page: string): string {
-  const hashes = [...page.matchAll(/<template shadowrootmode="open"><style>([\s\S]*?)<\/style>/g)].map(
-    ([, css]) => `'sha256-${createHash('sha256').update(css ?? '').digest('base64')}'`,
-  );
+  const hashes = [...page.matchAll(/<template shadowrootmode="open"><style>([\s\S]*?)<\/style>/g)].map(([, css]) => cspHash(css ?? ''));
   if (hashes.length === 0) return page;
   return page.replace(/(<meta http-equiv="Content-Security-Policy" content="[^"]*style-src 'self')/, `$1 ${[...new Set(hashes)].join(' ')}`);
 }

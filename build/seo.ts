@@ -10,6 +10,10 @@ import { faqEntries, type FaqEntry } from '../widgets/landing/content.ts';
 export const DEFAULT_SITE_URL = 'http://127.0.0.1:4173/';
 export const SHARE_IMAGE_WIDTH_PX = 1200;
 export const SHARE_IMAGE_HEIGHT_PX = 630;
+/** The share image, at the site's root, named by og:image. */
+export const SHARE_IMAGE_FILE = 'share.png';
+/** The landing footer's line: it says what the product is and for whom, which a preview needs most. */
+export const SHARE_TAGLINE = 'Live media kits, talent rosters and payments for creator agencies.';
 
 /** The site's address with the path it is served under, always ending in `/`; throws on anything but an absolute http(s) URL. */
 function normaliseSiteUrl(value: string): string {

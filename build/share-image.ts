@@ -11,8 +11,7 @@ import satori, { type Font } from 'satori';
 import sharp from 'sharp';
 import { SHARE_IMAGE_HEIGHT_PX, SHARE_IMAGE_WIDTH_PX } from './seo.ts';
 
-/** The landing footer's line: it says what the product is and for whom, which a preview needs most. */
-export const SHARE_TAGLINE = 'Live media kits, talent rosters and payments for creator agencies.';
+export { SHARE_TAGLINE } from './seo.ts';
 
 const PADDING_PX = 80;
 const BRAND_MAX_FONT_PX = 128;

@@ -1,0 +1,23 @@
+/**
+ * Why: crawlers and link previews run no script; beside the demo host's pages they read
+ * robots.txt, sitemap.xml and the share image that og:image names (build/seo.ts).
+ */
+import type { Plugin } from 'vite';
+import { demoHostConfig } from './demo-host-config.ts';
+import { pageBrand, robotsTxt, SHARE_IMAGE_FILE, siteUrl, sitemapXml } from './seo.ts';
+
+/** Emits share.png, robots.txt and sitemap.xml at the site's root. */
+export function crawlerFiles(): Plugin {
+  return {
+    name: 'rosterkit-crawler-files',
+    apply: 'build',
+    async generateBundle() {
+      const site = siteUrl(process.env);
+      const { SHARE_TAGLINE, shareImagePng } = await import('./share-image.ts');
+      const brand = pageBrand(demoHostConfig().BRAND);
+      this.emitFile({ type: 'asset', fileName: SHARE_IMAGE_FILE, source: await shareImagePng({ brand, tagline: SHARE_TAGLINE }) });
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(site) });
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(site, new Date()) });
+    },
+  };
+}

@@ -1,0 +1,28 @@
+/**
+ * What the demo host's pages carry inline, each with its hash for the CSP (no 'unsafe-inline'):
+ * their stylesheet, as a linked one holds the first paint for a request, and the module that
+ * asks for the landing's script once the page has painted.
+ */
+import { readFileSync } from 'node:fs';
+import { minifySync, transformWithOxc, type Rolldown } from 'vite';
+import { staticImports } from './chunk-graph.mjs';
+import { cspHash } from './csp-hash.ts';
+
+/** The landing's script: the element is drawn in the HTML, so the page asks for it once painted. */
+const LANDING_ENTRY = 'widgets/landing.js';
+
+/** demo-host/host.css and its hash. */
+export function hostStyles() {
+  const css = readFileSync(new URL('../demo-host/host.css', import.meta.url), 'utf8');
+  return { HOST_CSS: css, HOST_CSS_HASH: cspHash(css) };
+}
+
+/** demo-host/load-after-first-paint.ts, called with the landing's script and chunks, minified, and its hash. */
+export async function landingScript(bundle: Rolldown.OutputBundle) {
+  const source = readFileSync(new URL('../demo-host/load-after-first-paint.ts', import.meta.url), 'utf8');
+  const chunks = staticImports(bundle, LANDING_ENTRY).map((file) => `/${file}`);
+  const call = `loadAfterFirstPaint(${JSON.stringify(`/${LANDING_ENTRY}`)}, ${JSON.stringify(chunks)});`;
+  const { code } = await transformWithOxc(`${source}\n${call}\n`, 'load-after-first-paint.ts');
+  const script = minifySync('load-after-first-paint.js', code, { module: true }).code.trim();
+  return { LANDING_SCRIPT: script, LANDING_SCRIPT_HASH: cspHash(script) };
+}
