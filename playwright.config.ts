@@ -12,8 +12,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 45_000,
-  // A check waits up to 15 s for what it expects: on a shared 2-core machine at load average 5 to 9, recharts
-  // once took more than 5 s (the default) to draw a talent's charts, which it draws in under one when quiet.
+  // Longer than Playwright's default: on a busy shared machine, recharts can take longer than that
+  // to draw a talent's charts.
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

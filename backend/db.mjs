@@ -173,10 +173,9 @@ export async function loadSchemaCache(pg) {
 }
 
 /**
- * Runs `work` in one transaction as `role`, like PostgREST: the session user is a
- * superuser (RLS would not apply), so the role must switch, and only for this
- * transaction. PGlite has one connection: openDatabase puts callers in line
- * (takingTurns) before they reach it.
+ * Runs `work` in one transaction as `role`, like PostgREST: the session user is a superuser
+ * (RLS would not apply), so the role switches for this transaction only. PGlite has one
+ * connection: openDatabase queues callers (takingTurns) before they reach it.
  * @template T
  * @param {PGlite} pg
  * @param {SchemaCache} schema
@@ -195,12 +194,9 @@ export function runAsRole(pg, schema, role, claims, work) {
 }
 
 /**
- * A queue in which each piece of work starts once the one before has settled, and only
- * after the event loop has polled for I/O. PGlite runs a query synchronously and hands its
- * connection to the next waiting caller in a microtask, so its own queue runs to its end
- * without reading a socket: under a steady load, a client that connected meanwhile waited
- * until the load stopped (p99 5.1 s at 100 clients). Here every request read by then is in
- * line before the next transaction starts, and is answered in its turn.
+ * A queue: each piece of work starts once the one before has settled and the event loop has
+ * polled for I/O. PGlite hands its connection on in a microtask, never reading a socket in
+ * between, so under steady load a client that connects later would wait until the load stops.
  * @returns {<T>(work: () => Promise<T>) => Promise<T>}
  */
 export function takingTurns() {

@@ -1,8 +1,7 @@
 // @ts-check
-// Fixed API keys of the local backend. They are JWT-shaped like a hosted project's keys
-// (header.payload.signature, payload { iss, role, iat, exp }) so code that inspects a
-// key sees the usual shape, but the backend only looks them up: they unlock nothing but
-// a database on this machine and are safe to commit.
+// Fixed API keys of the local backend, JWT-shaped like a hosted project's (payload { iss, role,
+// iat, exp }) so code that inspects a key sees the usual shape. The backend only looks them up:
+// they unlock nothing but a local database and are safe to commit.
 
 /** The public key the widgets use; its role is `anon`. */
 export const LOCAL_ANON_KEY =

@@ -1,10 +1,7 @@
 // @ts-check
-// A new database costs seconds of CPU (initdb, then the migrations), and the tests
-// create several. The first one is saved as a data-directory image,
-// named by a hash of all that shapes it (PGlite's version, the bootstrap SQL, every
-// migration file); later new databases, in memory or on disk, start from that image in
-// a fraction of the time. BACKEND_NO_TEMPLATE=1 builds new databases the slow way (and
-// saves the image afresh).
+// A new database is slow to make (initdb, then the migrations) and the tests make several: the
+// first is saved as an image named by a hash of what shapes it (PGlite's version, bootstrap SQL,
+// migrations), and later ones start from it. BACKEND_NO_TEMPLATE=1 makes them afresh (and re-saves).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

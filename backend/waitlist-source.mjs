@@ -1,8 +1,7 @@
 // @ts-check
-// Where the operator commands (`waitlist:export`, `waitlist:report`) read the waitlist:
-// a Supabase project when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set (the hosted
-// one production writes to), otherwise the local backend: over HTTP while it runs, else
-// straight from its data directory (PGlite allows one process per data directory).
+// Where `waitlist:export` and `waitlist:report` read the waitlist: the Supabase project named by
+// SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY, else the local backend, over HTTP while it runs,
+// else from its data directory (PGlite allows one process per data directory).
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';

@@ -1,8 +1,6 @@
 // @ts-check
-// Load on the local backend: `node backend/server.mjs` runs as a child process on a
-// throw-away data directory, and this process sends the widget's insert from 1, 10 and
-// 100 concurrent clients over loopback, each level bounded in time and count. Prints a
-// Markdown table and writes bench/results/backend-load.{json,md}.
+// Load on the local backend (a child process on a throw-away data directory): the widget's insert
+// from 1, 10 and 100 concurrent clients, written to bench/results/backend-load.{json,md}.
 // BENCH_SECONDS (default 5) and BENCH_MAX_INSERTS (default 5000) bound each level.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';

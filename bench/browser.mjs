@@ -1,17 +1,7 @@
 // @ts-check
-// Page loads in Debian's Chromium, driven over the DevTools protocol: each run in a fresh
-// browser context (a first visit: empty cache), with the CPU slowed down 4x, timed from
-// navigation to the widgets being ready for input, and traced until the page has settled,
-// for its longest main-thread task; and, in a run of its own without throttling, the main
-// thread's CPU time to ready and the JS heap at ready after a forced garbage collection.
-//
-// Not through Playwright, which the browser tests use: it enables the Runtime domain in
-// every page it drives, and with that domain enabled V8 parses a widget's code a second
-// time on the main thread while the module evaluates, to collect its source positions (the
-// trace's V8.CollectSourcePositions). The floor's module evaluation at 4x took 48-83 ms
-// with Runtime enabled, 13-16 ms without (3 traces each), and no visitor's browser has
-// DevTools attached. The bench attaches only what it needs (Page for its init scripts,
-// Emulation, Tracing) and reads results with Runtime.evaluate, which enables nothing.
+// Page loads in Debian's Chromium over the DevTools protocol, each in a fresh browser context with
+// the CPU slowed down: timed to ready and traced until settled; unthrottled, CPU time and heap at ready.
+// Not through Playwright: it enables the Runtime domain, under which V8 parses a widget's code twice.
 import * as chromeLauncher from 'chrome-launcher';
 import CDP from 'chrome-remote-interface';
 import { CHROMIUM_PATH } from '../scripts/ensure-chromium.mjs';
@@ -138,12 +128,8 @@ export async function measure(browser, url, benchCase) {
       };
     })()`);
     const events = await endTrace();
-    // The longest task from trace events, not from the long task API: a trace holds every
-    // task, so a page under 50 ms still gets its figure; with the CPU slowed down, the API
-    // left out long tasks the trace held in trial runs (the first tasks of a load, the
-    // evaluation of some modules); and the browser records the trace outside the page, so a
-    // task that ends just before settled is in it although the slowed-down page has not
-    // reported it yet.
+    // The longest task from the trace, not the long task API: the trace holds every task, even
+    // under 50 ms, and those the slowed-down page leaves out or has not reported yet at settled.
     const { mark, tasks, commitEndUs } = mainThreadTasks(events, READY_MARK);
     const settled = events.find((event) => event.name === SETTLED_MARK && event.pid === mark.pid);
     if (!settled) throw new Error(`the trace holds no ${SETTLED_MARK} mark`);
@@ -180,12 +166,9 @@ async function untilSettled(session, fromMs) {
 }
 
 /**
- * The CPU time the page's main thread spends from navigation to ready, not throttled: the
- * thread time of its tasks in a trace. CPU throttling works by pausing the thread in slices,
- * so one page's throttled wall times spread over about their median between runs; this
- * figure spreads over about a quarter of it. A change of a few ms still needs many runs.
- * Then, at ready, the JS heap after a forced garbage collection: read here, not after the
- * throttled runs' settling, where the chunks a widget preloads once the page is idle are in it.
+ * The main thread's CPU time from navigation to ready, unthrottled (throttling pauses the thread
+ * in slices, so wall times spread far more), and the JS heap at ready after a forced garbage
+ * collection, before the chunks a widget preloads when idle are in it.
  * @param {Browser} browser
  * @param {string} url
  * @returns {Promise<{ cpuMs: number, heapUsedMB: number }>}

@@ -1,8 +1,7 @@
 // @ts-check
-// Lighthouse on the demo host LIGHTHOUSE_RUNS times (default 5) on a quiet machine, then
-// as many times with a second process keeping one core busy, after a warm-up run: per
-// condition, the median and the worst run of the performance score and the metrics,
-// against their targets.
+// Lighthouse on the demo host, after a warm-up run: LIGHTHOUSE_RUNS times (default 5) on a quiet
+// machine, then as many with one core kept busy; per condition, the median and worst run of the
+// performance score and the metrics, against their targets.
 import { loadavg } from 'node:os';
 import { withBusyCore } from './busy-core.mjs';
 import { runLighthouse } from './lighthouse.mjs';
@@ -54,8 +53,7 @@ export function summariseLighthouseRuns(runs) {
  * @returns {Promise<LighthouseBench>}
  */
 export async function runLighthouseConditions(url, runs = LIGHTHOUSE_RUNS) {
-  // A warm-up run, discarded: in trial runs the bench's first Lighthouse run scored well
-  // behind the runs after it, whichever condition it was in.
+  // A warm-up run, discarded: the first Lighthouse run scores well behind the ones after it.
   process.stdout.write('Lighthouse, warm-up run\n');
   await runLighthouse(url).catch(() => undefined);
   process.stdout.write(`Lighthouse, waiting for the load average to fall under ${QUIET_LOAD_AVERAGE}\n`);
@@ -71,10 +69,9 @@ export const QUIET_LOAD_AVERAGE = 1;
 export const QUIET_WAIT_CAP_MS = 180_000;
 
 /**
- * Waits for the machine to be quiet: its 1-minute load average under `below`, polled every
- * `pollMs`, for `capMs` at most. The page loads before Lighthouse leave it high (in two
- * runs the quiet condition started at 5.8), and it follows the machine's load a minute
- * late. Resolves with the seconds waited.
+ * Waits, for `capMs` at most, until the 1-minute load average is under `below`, polled every
+ * `pollMs`: the page loads before Lighthouse leave it high, and it trails the machine's load.
+ * Resolves with the seconds waited.
  * @param {{ below?: number, capMs?: number, pollMs?: number, load?: () => number, sleep?: (ms: number) => Promise<unknown> }} [options]
  * @returns {Promise<number>}
  */

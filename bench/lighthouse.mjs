@@ -1,8 +1,7 @@
 // @ts-check
-// One Lighthouse run (its default mobile preset: a mid-range phone, simulated slow 4G and
-// 4x CPU) on the demo host, in Debian's Chromium started by chrome-launcher. Reports the
-// four category scores, the main metrics (as figures too, for the medians and worst runs
-// of bench/lighthouse-runs.mjs), and every audit that holds a score under 100 back.
+// One Lighthouse run on the demo host with its default mobile preset, in Debian's Chromium: the
+// four category scores, the main metrics (also as numbers, for bench/lighthouse-runs.mjs), and
+// every audit that holds a score under 100 back.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser.mjs';

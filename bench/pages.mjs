@@ -30,10 +30,9 @@ export const FLOOR_CASE = /** @type {BenchCase} */ ({
 });
 
 /**
- * The demo host's landing page (dist/index.html) as the build writes it: its own origin,
- * CSP and styles, and, once the build pre-renders it, the landing drawn in the HTML before
- * the script runs. Timed to first contentful paint and to hydrated: the first moment a
- * click on the header's 'Join Waitlist' opens the waitlist dialog.
+ * The demo host's landing page (dist/index.html) as the build writes it, with its own origin,
+ * CSP, styles and pre-rendered HTML. Timed to first contentful paint and to hydrated: the
+ * first moment a click on the header's 'Join Waitlist' opens the waitlist dialog.
  */
 export const DEMO_HOST_CASE = /** @type {BenchCase} */ ({
   name: 'landing on the demo host (dist/index.html)', origin: 'site', script: '/widgets/landing.js', tag: 'rosterkit-landing', count: 1,

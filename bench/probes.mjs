@@ -14,12 +14,9 @@ export const SETTLED_MARK = 'rosterkit-settled';
  */
 
 /**
- * Init script: the end (performance.now() time) of every long task and long animation
- * frame the page reports, which tells the bench when the page has settled. Only that: the
- * figure comes from a trace (bench/browser.mjs), as the page reports nothing under 50 ms,
- * and in trial runs its long task observer also left out tasks the trace held (the first
- * tasks of a load, the evaluation of some modules), some of which its long animation
- * frames held; with both, fewer late tasks go unseen.
+ * Init script: the end (performance.now() time) of every long task and long animation frame the
+ * page reports, only to tell when the page has settled; each type catches tasks the other misses.
+ * The longest task itself comes from a trace (bench/browser.mjs).
  */
 export function recordLongTasks() {
   const ends = /** @type {number[]} */ ([]);
@@ -33,13 +30,9 @@ export function recordLongTasks() {
 }
 
 /**
- * Init script: every animation frame, once the page has painted and the landing's header
- * button labelled `label` exists, clicks it and looks for an open dialog in the same shadow root, at once and
- * after the click's microtasks (React renders a click's update by then); a dialog open at
- * the next frame counts for the click before it. window.__benchHydrated resolves with
- * performance.now() at the click that opened it. Drawn in the HTML, the button opens its
- * dialog by itself before the script has run (commandfor), so, apart:
- * window.__benchScriptHydrated resolves at the first frame in which the button is React's.
+ * Init script: each frame after the first paint, clicks the header button labelled `label`;
+ * window.__benchHydrated resolves at the click that opened a dialog (by the next frame). The drawn
+ * button opens it without script (commandfor): window.__benchScriptHydrated marks when it is React's.
  * @param {{ tag: string, label: string }} target
  */
 export function probeHydration({ tag, label }) {

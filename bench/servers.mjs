@@ -1,8 +1,7 @@
 // @ts-check
-// The benchmark's servers, all on loopback: the local backend on a throw-away data
-// directory, dist/ as the widgets' origin (the "CDN"), the floor build as a second
-// origin, and the host pages on a third, so every widget loads cross-origin as on a
-// partner's site.
+// The benchmark's servers on loopback: the local backend on a throw-away data directory, and dist/
+// (the "CDN"), the floor build and the host pages on three origins, so every widget loads
+// cross-origin as on a partner's site.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';

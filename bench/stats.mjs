@@ -47,10 +47,9 @@ export function seededRandom(seed) {
 }
 
 /**
- * The percentile bootstrap interval of median(page) / median(floor): both samples are
- * drawn again with replacement, many times, and the middle `confidence` of the ratios
- * is kept. With 4x CPU throttling a single page's runs spread by a third or more, so a
- * ratio alone does not say whether 1.35 differs from 1.3; the interval does.
+ * The percentile bootstrap interval of median(page) / median(floor): both samples redrawn with
+ * replacement, many times, keeping the middle `confidence` of the ratios. Throttled runs spread
+ * widely, so a ratio alone cannot say whether it is over a target; the interval can.
  * @param {number[]} page  times of the page's runs
  * @param {number[]} floor  times of the floor's runs, from the same rounds
  * @param {{ resamples?: number, confidence?: number, seed?: number }} [options]

@@ -37,10 +37,9 @@ export async function startTrace(cdp) {
 }
 
 /**
- * The page's User Timing mark `markName`, every task of the main thread of the renderer
- * that set it, and the end of that thread's last navigation commit (0 if the trace has
- * none): the browser making the document and its JavaScript context, which costs every
- * page the same (the floor too), whatever its content; the page's own work follows it.
+ * The page's User Timing mark `markName`, every task of the renderer main thread that set it, and
+ * the end of that thread's last navigation commit (0 if none): making the document costs every
+ * page the same, so the page's own work is counted from there.
  * @param {TraceEvent[]} events
  * @param {string} markName
  * @returns {{ mark: TraceEvent, tasks: Task[], commitEndUs: number }}

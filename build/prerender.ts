@@ -1,14 +1,8 @@
 /**
- * Why: until its script had run, the demo host's page was an empty <rosterkit-landing>. A
- * visitor saw nothing for the 93 KB of script it waited on, and a crawler or link preview
- * that runs no script (most of them) saw a title and nothing else; at 4x CPU its first
- * render was one 614 ms main-thread task (measured when this was added).
- *
- * What: after the widgets are built, this builds the server renderer (widgets/server.tsx)
- * to dist/ssr/, a Node module that partners can use too, writes each widget's stylesheet
- * to dist/widgets/styles/, and replaces every widget element of the demo host's pages with
- * the element drawn by that renderer: a declarative shadow root the browser shows, styled,
- * before any script, and the script hydrates.
+ * Why: a widget drawn by its script shows nothing until the script has run, and crawlers
+ * and link previews run none. After the widgets are built, this builds the server renderer
+ * (widgets/server.tsx) to dist/ssr/, writes each widget's stylesheet to dist/widgets/styles/,
+ * and draws the demo host's widget elements into its pages as declarative shadow roots.
  */
 import { readFile, writeFile, mkdir, copyFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';

@@ -125,12 +125,9 @@ export function headTags(options: HeadTagsOptions): string {
 }
 
 /**
- * The JSON-LD, for the end of the page's body rather than its head: within gzip's 32 KB
- * window of the FAQ the page shows, the answers it repeats cost 0.5 KB less. The demo host's
- * page has to fit in the first round trip of a new connection (ten TCP segments, 14.6 KB
- * with its headers): 0.9 KB over it, Lighthouse's simulated slow 4G gave it one more round
- * trip, FCP 1.17 s against 1.00 s (medians of 5, interleaved). tests/e2e/prerender.spec.ts
- * keeps it under, as `npm start` sends it.
+ * The JSON-LD, for the end of the page's body: there gzip finds the FAQ answers it repeats,
+ * which keeps the page within the first round trip of a new connection
+ * (tests/e2e/prerender.spec.ts holds it there).
  */
 export function structuredDataTag(options: HeadTagsOptions): string {
   return `<script type="application/ld+json">${scriptSafeJson(structuredData(options))}</script>`;

@@ -1,16 +1,7 @@
 /**
- * The demo host's landing page arrives drawn in the HTML, so its script is needed for
- * input, not for the first paint. The build inlines this into the page (allowed by its
- * hash in the CSP) and calls it with the landing's script and that script's chunks: they
- * are asked for once the page has painted its content, all at once, so that nothing the
- * first paint does not need is fetched, compiled or handled before it.
- *
- * The figures that justified it (commit message and README): Lighthouse's simulated slow
- * 4G counts every script that arrived before the first paint as holding it up. With the
- * script asked for in the head, FCP and LCP were 1.02 and 1.25 s on a quiet machine; asked
- * for after the first paint, 0.67 and 0.76 s, as with no script at all. At 4x CPU, the
- * first paint came 88 ms sooner (median of 21 interleaved loads), and the page was
- * hydrated as soon as before.
+ * Asks for the landing's script and its chunks once the page has painted: drawn in the HTML, the
+ * page needs them for input, not for its first paint, which a script fetched before it holds up.
+ * The build inlines this into the demo host's page (allowed by its hash in the CSP).
  */
 export function loadAfterFirstPaint(script: string, chunks: readonly string[]): void {
   let started = false;

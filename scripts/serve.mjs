@@ -76,12 +76,9 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '
 /** CDNs compress static files once, at the highest level (the size budgets count it too). */
 export const GZIP_LEVEL = 9;
 /**
- * Brotli's quality for a file: a page at the best, 11, as it is small and on every visit's
- * critical path: the demo host's is then 11.8 KB rather than gzip's 14.1, well inside the
- * ten TCP segments (14.6 KB with its headers) a new connection's first round trip carries,
- * as Lighthouse's simulated slow 4G counts them. Anything else at 5, near gzip's -9 in
- * size: at 11 a 370 KB chunk took half a second to compress on its first request, and
- * the first requests of the browser tests and of the bench's first round waited on it.
+ * Brotli's quality for a file: a page at the best, as it is small and should fit a new connection's
+ * first round trip (ten TCP segments); anything else near gzip -9 in size, as the best quality
+ * makes a large chunk's first request wait on its compression.
  * @param {string} file
  */
 const brotliQuality = (file) => (extname(file) === '.html' ? 11 : 5);

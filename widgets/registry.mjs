@@ -1,9 +1,8 @@
 // @ts-check
 /**
- * Every widget, listed once. The build's entries, embed.js's tag list, the size check, the
- * benchmark and the browser tests read this list; `tests/registry.test.ts` fails when a
- * `widgets/<script>/index.ts` defines a tag that is not here, when a tag here is defined
- * by no script, or when the shipped element types (types/rosterkit-widgets.d.ts) disagree.
+ * Every widget, listed once: the build, embed.js, the size check, the bench and the browser tests
+ * read it. tests/registry.test.ts fails when a script defines a tag not here, a tag here has no
+ * script, or the shipped element types (types/rosterkit-widgets.d.ts) disagree.
  *
  * @typedef {'waitlist' | 'contact'} DialogKind
  * @typedef {object} WidgetElement

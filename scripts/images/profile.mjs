@@ -1,7 +1,6 @@
 // @ts-check
-// Renders the talent-profile preview's sample images (stylised SVG portraits and
-// lifestyle scenes) into small WebP files in src/assets/profile/. The images are
-// generated rather than downloaded so the bundle ships no third-party photos.
+// Renders the talent-profile preview's sample images (stylised SVG portraits and scenes) to small
+// WebP files in src/assets/profile/: generated, so the bundle ships no third-party photos.
 // Run: node scripts/images/profile.mjs
 import { mkdir, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';

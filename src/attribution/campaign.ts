@@ -1,9 +1,7 @@
 /**
- * A campaign's UTM values, from the query string of the first page of the visit whose
- * address carried any and that ran a Rosterkit widget. Kept in sessionStorage, so a click
- * to another page of the site keeps them and a later page without them does not erase
- * them. Read from the address on every page (cheap); storage is touched only on a page
- * whose address has UTM values, and at a sign-up.
+ * The visit's UTM values, from the first page with a widget whose address carried any: kept in
+ * sessionStorage, so later pages keep them and a page without them does not erase them. Storage
+ * is touched only on a page whose address has UTM values, and at a sign-up.
  */
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 export type Campaign = Partial<Record<(typeof UTM_KEYS)[number], string>>;

@@ -2,11 +2,9 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { lazyChunk } from '../lazy/lazy-chunk';
 
 /**
- * The one Supabase client module. supabase-js is large, so it is a lazy chunk: fetched on
- * intent (first focus of a form), once the page has loaded and the browser is idle, or at
- * submit, never before the first paint. One client per project URL and key is shared by
- * every widget on the page; a client is kept only once made, so a failed fetch of the
- * library is asked for again at the next submit.
+ * The one Supabase client module. supabase-js is large, so it is a lazy chunk (fetched on intent,
+ * when idle after the page's load, or at submit). One client per project URL and key, shared by
+ * every widget and kept only once made, so a failed fetch is asked for again at the next submit.
  */
 const supabaseJs = lazyChunk(() => import('@supabase/supabase-js'));
 const clients = new Map<string, SupabaseClient>();

@@ -1,11 +1,9 @@
 import type { AttributeTable } from '../element/attributes';
 
 /**
- * The one place that decides whether a widget's data-supabase-url and data-supabase-key
- * can make a backend client. They are checked where they enter, when the element reads its
- * attributes: a bad value never breaks rendering, it is named on the console once, when the
- * element is first rendered, and a submit then shows the no-connection text
- * (docs/product.md#backend-errors).
+ * The one place that decides whether data-supabase-url and data-supabase-key can make a client,
+ * as the element reads its attributes: a bad value never breaks rendering, is named on the console
+ * once at first render, and a submit shows the no-connection text (docs/product.md#backend-errors).
  */
 export type Connection = { url: string; key: string } & ({ ok: true } | { ok: false; problem: string });
 

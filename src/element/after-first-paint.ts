@@ -2,12 +2,9 @@ import { startTransition, useEffect, useState } from 'react';
 import { useFromHtml } from './from-html';
 
 /**
- * How many of a widget's frames have been painted since it mounted, counted up to `upTo`:
- * 0 in its first frame, 1 in the frame after, and so on. What a frame does not show (the
- * hero after the header, sections below the fold, another widget) renders once the frame
- * before has painted, in a transition that yields to input: each frame's layout, and the
- * font lookups of its text, are a task of their own, and the first is painted and usable
- * sooner. A widget that arrived drawn in the HTML has all of it already: `upTo` from the start.
+ * How many of a widget's frames have painted since it mounted, up to `upTo` (0 in its first). Each
+ * later frame renders in a transition, so its layout and font lookups are a task of their own and
+ * the first frame is usable sooner. Drawn in the HTML, a widget has every frame: `upTo` at once.
  */
 export function usePaintedFrames(upTo: number): number {
   const fromHtml = useFromHtml();

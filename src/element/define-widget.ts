@@ -9,10 +9,9 @@ import baseCss from '../styles/base.css?inline';
  */
 export interface Renderer<P> {
   /**
-   * `fromHtml`: the container holds what a server drew for these props, to be hydrated, not
-   * drawn again. `adoptStyles` gives the shadow root the widget's styles: the renderer calls
-   * it once, before its first render, out of the task that evaluates the widget's modules
-   * (the roster's styles took up to 17 ms of that task to parse at 4x CPU).
+   * `fromHtml`: the container holds what a server drew for these props, to hydrate. The renderer
+   * calls `adoptStyles` once, before its first render and out of the task that evaluates the
+   * widget's modules, so parsing the styles does not lengthen that task.
    */
   mount(container: HTMLElement, props: P, fromHtml: boolean, adoptStyles: () => void): void;
   update(props: P): void;
@@ -46,11 +45,9 @@ export interface WidgetDefinition<T extends AttributeTable> {
 }
 
 /**
- * Whether the styles a drawn shadow root carries (a <style>, or a link fetched with CORS:
- * widgets/server.tsx) apply: their rules can be read, which costs no style or layout work,
- * as asking for a computed style would (a long task on a slow phone). Styles a host page's
- * CSP refused have none, a link still loading has none yet: the styles are then adopted,
- * which does no harm.
+ * Whether the styles a drawn shadow root carries (a <style>, or a CORS link) apply: their rules
+ * can be read. Unlike a computed style, that forces no layout. Styles a CSP refused, or a link
+ * still loading, have no rules yet: the styles are then adopted, which does no harm.
  */
 function drawnStylesApply(root: ShadowRoot): boolean {
   try {
@@ -78,10 +75,8 @@ export function defineWidget<T extends AttributeTable>(definition: WidgetDefinit
       // A move (disconnect + connect in one task) keeps the mounted tree and its state.
       this.#pendingUnmount = false;
       if (this.#renderer) return;
-      // A declarative shadow root (<template shadowrootmode="open"> in the HTML) is already
-      // there, with the widget drawn in it and its styles (widgets/server.tsx). Those apply,
-      // they are not parsed a second time (on a slow phone, a long task); refused (a host
-      // page's CSP without the scripts' origin in style-src), they are adopted.
+      // A declarative shadow root in the HTML already holds the drawn widget and its styles
+      // (widgets/server.tsx): those are not parsed again, unless a host page's CSP refused them.
       const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
       // Other widgets' roots inside this one are in shadow roots of their own, out of reach here.
       const drawn = this.#container ? null : root.querySelector<HTMLElement>(`.${ROOT_CLASS}`);

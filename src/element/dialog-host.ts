@@ -1,10 +1,9 @@
 import { flag, text, type AttributeTable } from './attributes';
 
 /**
- * A dialog element: its `open` attribute is its state. show() and close() set it, and so
- * does a click on any host-page element with data-rosterkit-open="<kind>"; its trigger
- * button (data-trigger-label) and the rosterkit-open / rosterkit-close events are
- * use-dialog-host.tsx's. defineWidget gives an element all this through its `dialog` option.
+ * A dialog element: its `open` attribute is its state, set by show(), close() and a click on any
+ * host-page element with data-rosterkit-open="<kind>" (defineWidget's `dialog` option). Its
+ * trigger button and open / close events are use-dialog-host.tsx's.
  */
 export type DialogKind = 'waitlist' | 'contact';
 

@@ -1,12 +1,9 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 
 /**
- * A widget can arrive already drawn: the build writes the landing page into the demo
- * host's HTML, and a partner's server can send any element that way (dist/ssr/), as a
- * declarative shadow root. Its script then hydrates those nodes instead of drawing new
- * ones, and hydration only works if the first render in the browser draws what the server
- * drew. What the server cannot know (today's date, the visitor's settings, a saved draft)
- * is drawn as the server drew it, and changes once the nodes are React's.
+ * A widget can arrive drawn in a declarative shadow root (the demo host's landing, dist/ssr/), and
+ * its script hydrates it: the first render must draw what the server drew. What the server cannot
+ * know (today's date, the visitor's settings, a saved draft) changes once the nodes are React's.
  */
 export interface HtmlRender {
   /** The year the HTML was rendered in: the footer's copyright shows it until hydrated. */

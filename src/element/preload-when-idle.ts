@@ -11,11 +11,9 @@ export function sparesData(connection = (navigator as Navigator & { connection?:
 }
 
 /**
- * Runs `preload` once the host page has loaded and the browser is first idle, so what a
- * widget needs on the visitor's first interaction is there before it, without competing
- * with the page's own loading. A visitor who spares data gets it on intent only (focus,
- * pointer). Once per page for each preload, however many widgets ask (20 forms schedule
- * one). Not cancelled: a lazy part, once fetched, serves every widget on the page.
+ * Runs `preload` once the host page has loaded and the browser is idle, so a widget's first
+ * interaction finds its code without competing with the page's loading; never when the visitor
+ * spares data. Once per page per preload, however many widgets ask; never cancelled.
  */
 const scheduled = new Set<() => void>();
 

@@ -36,13 +36,9 @@ export function defineReactWidget<T extends AttributeTable>(widget: ReactWidget<
 }
 
 /**
- * The React adapter: React only mounts, updates and unmounts. The root is made, and the
- * styles adopted, in a task of its own, not in the one that evaluated the widget's modules
- * (React's among them: together they were one long task on a slow phone). The first
- * render, a hydration and every update are transitions, which React renders in slices that
- * yield to the browser (RENDER_SLICE_MS). An update that comes while a hydration is under
- * way, or before the root is made, waits for it (a transition ranks below a hydration), so
- * React never throws the server's nodes away to draw the widget anew.
+ * The React adapter: makes the root and adopts the styles in a task of its own, after the one that
+ * evaluated the modules; renders as transitions, in slices that yield (RENDER_SLICE_MS). An update
+ * before the root or during a hydration waits, so React never redraws the server's nodes anew.
  */
 export function reactRenderer<P extends object>(Component: ComponentType<P & WidgetProps>) {
   return (host: HTMLElement): Renderer<P> => {

@@ -1,10 +1,7 @@
 /**
- * The one way a widget loads code it does not need for its first frame (the waitlist's
- * step 2, supabase-js, the roster's detail view and charts). On a phone a chunk that failed
- * once is normal, not fatal: a failed load is forgotten, so the next need (intent, idle
- * preload, Next, Submit, opening a talent) asks again. A browser that keeps a failed module
- * in its module map would answer that with the same failure, so a retry that fails as the
- * last one did asks for the chunk's URL afresh, with a query that makes it a new request.
+ * The one way a widget loads code its first frame does not need. On a phone a failed load is
+ * normal: it is forgotten and the next need asks again; as a browser may keep the failed module,
+ * a repeated failure asks for the chunk's URL with a query that makes it a new request.
  */
 export interface LazyChunk<T> {
   /** The module, fetched once per page; after a failure, fetched again. */

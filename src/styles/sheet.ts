@@ -18,10 +18,9 @@ export function sheetFor(css: string): CSSStyleSheet {
 }
 
 /**
- * For a part that is not in a widget's first frame (a lazily loaded chunk, what renders
- * after the first paint): its styles are parsed when it comes, not at every page load, and
- * join the shadow root's adopted stylesheets before its first paint. Put the returned ref
- * on an element of the widget; `when` is false until the part renders.
+ * Styles for a part outside a widget's first frame (a lazy chunk, what renders after the first
+ * paint): parsed when it comes and adopted before its first paint. Put the returned ref on an
+ * element of the widget; `when` is false until the part renders.
  */
 export function useLazySheet<T extends Element>(css: string, when = true) {
   const ref = useRef<T>(null);

@@ -19,10 +19,9 @@ export interface DialogProps {
 }
 
 /**
- * False on the server and while React hydrates the nodes the HTML drew, true once they are
- * React's (and always, drawn by a script): until then, what the HTML does by itself (a
- * button's commandfor) stays in it. Here, in the modal's chunk, to keep it out of the chunks
- * every widget loads first.
+ * False on the server and while React hydrates the HTML's nodes, true once they are React's (or
+ * drawn by a script): until then, what the HTML does by itself (commandfor) stays. It lives in the
+ * modal's chunk to keep it out of the chunks every widget loads first.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(noSubscription, () => true, () => false);
@@ -48,8 +47,8 @@ export function ModalDialog({ open, onClose, title, description, children, id, o
   // parent, and passing it on could undo a reopening asked for since (close() then show()).
   const closedByProp = useRef(false);
   const first = useRef(true);
-  // In the commit that draws it: the dialog is open when the click that asked for it has
-  // been handled, not when React next gets round to passive effects (at 4x CPU, 30 ms later).
+  // In the commit that draws it: the dialog is open once the click that asked for it has been
+  // handled, not whenever React next gets round to passive effects.
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;

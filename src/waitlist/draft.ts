@@ -1,14 +1,9 @@
 import { DETAILS_FIELDS, type WaitlistFields, type WaitlistState, type WaitlistStep, type WaitlistStore } from './store';
 
 /*
- * What the visitor typed in a waitlist form (both steps) is kept in sessionStorage under
- * the element's key, and comes back after a reload until a successful submit empties it.
- *
- * The draft is read when the form is first shown: before an inline form's first render,
- * when a dialog first opens. A page whose dialog stays closed never touches sessionStorage,
- * whose first use is a synchronous call to the browser process. zustand's persist
- * middleware would put more code before every waitlist's first render, for versions,
- * migrations and asynchronous storages, none of which this needs.
+ * What the visitor typed (both steps) is kept in sessionStorage under the element's key until a
+ * successful submit, read only when the form is first shown: sessionStorage's first use blocks on
+ * the browser process. zustand's persist middleware would add code this does not need.
  */
 
 /** The fields and the step; never the honeypot, the connection or a submit under way. */

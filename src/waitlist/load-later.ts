@@ -6,10 +6,9 @@ import { lazyChunk } from '../lazy/lazy-chunk';
 import { useLazyChunk } from '../lazy/use-lazy-chunk';
 
 /**
- * Step 1 is all a host page pays for up front. What follows it (step 2, the thank-you
- * view, the insert and supabase-js behind it) is one lazy chunk, fetched on the first
- * sign of intent (focus or pointer on the form) or when the browser is idle after the
- * page's load (use-waitlist.ts), and awaited by Next and by Submit.
+ * Step 1 is all a host page pays for up front. The rest (step 2, the thank-you view, the insert
+ * and supabase-js) is one lazy chunk, fetched on the first sign of intent or when the browser is
+ * idle after load (use-waitlist.ts), and awaited by Next and Submit.
  */
 export const laterChunk = lazyChunk(
   () => import('./later'),

@@ -11,11 +11,9 @@ import { keepDraft, loadDraft } from './draft';
 import { createWaitlistStore, DROPPED } from './store';
 
 /**
- * One waitlist store and one notification area per element instance, wired to the
- * backend with the element's current attributes (changes apply without a reload).
- * `form: 'inline'` reads the saved draft before the form's first render (once hydrated, for
- * a form that arrived drawn in the HTML: that render must match the HTML); a dialog's form
- * reads it when the dialog first opens (waitlist-dialog.tsx).
+ * One waitlist store and notification area per element, wired to its current attributes. An inline
+ * form reads the saved draft before its first render (after hydration, for a form drawn in the
+ * HTML, which that render must match); a dialog's form when it first opens (waitlist-dialog.tsx).
  */
 export interface WaitlistAttributes {
   connection: Connection;

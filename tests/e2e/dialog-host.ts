@@ -1,10 +1,9 @@
 import type { Locator } from '@playwright/test';
 
 /**
- * Calls close() on a dialog element, then show() at the moment its native dialog has
- * closed: in a microtask, before the native close event of the first has fired. Resolves
- * once that close event has fired and the frame after it has rendered, so that whatever
- * the event could undo, it would have undone.
+ * Calls close() on a dialog element, then show() in a microtask, before the native close event of
+ * the first has fired. Resolves once that event has fired and the next frame has rendered, so
+ * whatever the event could undo, it would have undone.
  */
 export async function showRightAfterClose(host: Locator): Promise<void> {
   await host.evaluate(

@@ -1,11 +1,9 @@
 import { expect, type Locator } from '@playwright/test';
 
 /**
- * Waits until every image of a widget in view has loaded and is decoded: they are lazy
- * and decode after its first frame (later still while its lazy parts preload; at once with
- * JavaScript off), and one loaded but still decoding (decoding="async") is painted as the
- * space it holds. In view across means within the widget, as a carousel's other slides
- * wait to be scrolled to.
+ * Waits until every image in view within a widget (a carousel's other slides wait to be scrolled
+ * to) has loaded and is decoded: they are lazy, and one still decoding (decoding="async") is
+ * painted as the empty space it holds.
  */
 export async function imagesInViewLoaded(element: Locator) {
   await expect

@@ -188,8 +188,7 @@ for (const [width, slides] of [[375, 1], [768, 2], [1280, 3]] as const) {
       await dialog.getByLabel('Name').fill('Ada Lovelace');
       await dialog.getByLabel('Email').fill('ada@example.com');
       await dialog.getByLabel('Message').fill('Tell me more.');
-      // What a message could be sent by: not the scripts, styles and images the page asks for once it is idle
-      // (on a busy machine, the roster's lazy chunks were asked for while the dialog thanked).
+      // What a message could be sent by: not the scripts, styles and images the page may fetch meanwhile when idle.
       const requests: string[] = [];
       page.on('request', (request) => {
         if (!['script', 'stylesheet', 'image'].includes(request.resourceType())) requests.push(request.url());
@@ -283,7 +282,7 @@ for (const [width, slides] of [[375, 1], [768, 2], [1280, 3]] as const) {
     test('axe finds no WCAG 2.2 A/AA violation on the page, with an answer open, and in its dialogs', async ({ page }) => {
       // Four analyses of the whole page: close to the default time limit on a busy 2-core machine.
       test.slow();
-      // The logo stays still: a wordmark caught mid-fade (6 s after load) has no contrast to measure.
+      // The logo stays still: a wordmark caught mid-fade has no contrast to measure.
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await expectNoViolations(page, 'the landing page');
       await faqSection(page).getByRole('button', { name: 'How secure is my data?' }).click();
@@ -363,7 +362,7 @@ test.describe('given the landing page on a wide screen', () => {
 
   test("in a column narrower than the window, the header's links still bring each section to just under the header", async ({ page }) => {
     // The sections below hold heights estimated for the window's width until drawn (sections.css); in a
-    // 600 px column they are drawn taller, which moved the target of a smooth scroll under way.
+    // 600 px column they are drawn taller, which moves the target of a smooth scroll under way.
     await page.goto(`${PARTNER}/plain.html?tag=rosterkit-landing&script=landing`);
     await expect(landing(page).getByRole('button').first()).toBeVisible();
     for (const [name, id] of [['FAQ', 'faq'], ['Features', 'features']] as const) {

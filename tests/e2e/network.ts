@@ -3,11 +3,9 @@ import { expect, type Page, type Request } from '@playwright/test';
 const QUIET_MS = 500;
 
 /**
- * Follows every request of a page from before it navigates, so a test can wait until the
- * page has asked for all it asks for unprompted (its lazy images, the lazy parts its widgets
- * preload once the browser is idle) and then see what an action alone requests.
- * Playwright's 'networkidle' is no such wait: it resolves at once when the page was idle
- * for a moment before, which on a busy machine can be before the idle preload starts.
+ * Follows every request of a page from before it navigates, so a test can wait until the page has
+ * asked for all it asks for unprompted (lazy images, idle preloads) and then see what an action
+ * alone requests. Playwright's 'networkidle' can resolve before the idle preload starts.
  */
 export function followRequests(page: Page) {
   const pending = new Set<Request>();

@@ -63,11 +63,8 @@ async function expectHydrated(page: Page) {
 }
 
 /**
- * The most pairs of font size and weight the drawn page may use, below 768 px and from it.
- * Laying out text in a pair the page has not used yet costs a font lookup (on Linux, each
- * a round trip to the browser process): at 4x CPU, 26 lookups were 35 to 77 ms of the
- * page's first layout of 174. With 22 pairs on a phone, Lighthouse's FCP and LCP were 1.40
- * and 1.85 s; the same page in a single pair, 1.18 and 1.40 s (medians of 5, interleaved).
+ * The most pairs of font size and weight the drawn page may use, below 768 px and from it: text
+ * in a pair the page has not used yet costs a font lookup, a round trip to the browser process.
  */
 const FONT_PAIRS = { narrow: 12, wide: 15 };
 

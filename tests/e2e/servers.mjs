@@ -22,10 +22,9 @@ const backend = await startBackend({ port: PORTS.backend, dataDir });
 const site = await serveStatic({ root: 'dist', port: PORTS.site });
 
 /**
- * Host pages under tests/e2e/hosts/, with %SITE%, %BACKEND% and %ANON_KEY% filled in, and
- * %TAG% / %SCRIPT% from the query (?tag=rosterkit-waitlist&script=waitlist) for pages that
- * embed any widget. A page named csp-*.html is sent with a strict Content-Security-Policy.
- * %DRAWN% is the element %TAG% drawn by dist/ssr/ for Acme, as docs/embedding.md shows.
+ * Host pages under tests/e2e/hosts/ with %SITE%, %BACKEND% and %ANON_KEY% filled in, %TAG% / %SCRIPT%
+ * from the query (?tag=rosterkit-waitlist&script=waitlist), %DRAWN% as dist/ssr/ draws %TAG% for Acme
+ * (docs/embedding.md). A page named csp-*.html is sent with a strict Content-Security-Policy.
  */
 const STRICT_CSP = [
   "default-src 'none'",

@@ -1,9 +1,7 @@
 // @ts-check
-// A real WordPress for the plugin's browser tests: Debian's wordpress package copied into
-// a temporary folder, a MariaDB of its own on a socket in that folder, PHP's built-in
-// server on loopback, installed without a browser, with an Author. The plugin is left to
-// the spec, which uploads the build's zip as an administrator would. php() runs PHP with
-// WordPress loaded; stop() ends what start() began and deletes the folder.
+// A real WordPress for the plugin's browser tests: Debian's package in a temporary folder with its
+// own MariaDB socket, PHP's built-in server on loopback and an Author; the spec uploads the plugin.
+// php() runs PHP with WordPress loaded; stop() ends what start() began and deletes the folder.
 import { execFile, spawn } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';

@@ -24,9 +24,8 @@ test.afterAll(async () => {
 });
 
 /**
- * Logs in as the login form does, with the page's own cookies: WordPress's login screen is
- * not the plugin's, and a click on it under load once left the page there until the test
- * timed out, with no word of why.
+ * Logs in as the login form does, with the page's own cookies: WordPress's login screen is not the
+ * plugin's to test, and clicking through it is unreliable under load.
  */
 async function logIn(page: Page, account: { user: string; password: string }) {
   const login = `${wordpress.url}/wp-login.php`;

@@ -1,10 +1,6 @@
 /**
- * Entry of dist/widgets/embed.js: one script tag for every widget. It watches the page
- * for the registry's elements and loads a widget's script only when its element is
- * there (or appears later), so a page with only a waitlist form never downloads the
- * roster's or the charts' code.
- *
- * For editors that strip unknown tags, it also turns a placeholder
+ * Entry of dist/widgets/embed.js, one script tag for every widget: loads a widget's script only once
+ * its element is on the page. For editors that strip unknown tags, it also turns a placeholder
  * <div data-rosterkit-element="rosterkit-waitlist" data-brand="…"> into the element.
  */
 import { lazyChunk } from '../../src/lazy/lazy-chunk';

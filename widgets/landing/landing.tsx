@@ -30,10 +30,9 @@ import sectionsCss from './sections.css?inline';
 export const SECTION_ANCHORS = ['features', 'faq', 'contact'] as const;
 
 /**
- * A section below the hero. Drawn in the HTML, each is hydrated on its own, after the
- * header, the hero and the dialogs: the header's buttons work before the page's foot is
- * React's, and a click in a section makes React hydrate that one first. Drawn by a script,
- * a boundary that never suspends changes nothing.
+ * A section below the hero. Drawn in the HTML, each hydrates on its own, after the header, hero and
+ * dialogs, so the header's buttons work sooner and a click in a section hydrates it first. Drawn
+ * by a script, a boundary that never suspends changes nothing.
  */
 function Later({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
@@ -110,10 +109,8 @@ export function Landing({ host, brand, contactEmail, ...attributes }: LandingPro
   const reachOut = useCallback(() => openContact('faq-contact'), [openContact]);
   const sentContact = () => emit(host, 'rosterkit-contact-submit', {});
   const { connection, source, attribution } = attributes;
-  // The same elements while their inputs keep their values, so that opening a dialog leaves
-  // the sections alone: given new props, a section still being hydrated would have to be
-  // hydrated before the click's render could draw the dialog (measured at 4x CPU, it opened
-  // a frame or more after the click).
+  // The same elements while their inputs keep their values, so that opening a dialog leaves the
+  // sections alone: given new props, a section still hydrating would delay the dialog's render.
   const below = useMemo(
     () =>
       rest ? (

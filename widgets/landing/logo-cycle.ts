@@ -10,8 +10,8 @@ export interface LogoState {
 export const STILL_LOGO: LogoState = { spinning: false, wordmarkVisible: true };
 
 /**
- * Runs the logo's cycle: spin for 600 ms, show the wordmark for 6000 ms, repeat every
- * 10000 ms. Returns a stop function that clears every timer it started.
+ * Runs the logo's cycle: spin for LOGO_SPIN_MS, show the wordmark for WORDMARK_VISIBLE_MS, repeat
+ * every LOGO_CYCLE_MS. Returns a stop function that clears every timer it started.
  */
 export function startLogoCycle(onChange: (state: LogoState) => void): () => void {
   const timeouts = new Set<ReturnType<typeof setTimeout>>();

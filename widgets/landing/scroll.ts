@@ -22,11 +22,9 @@ const inPlace = (section: HTMLElement) =>
   Math.abs(section.getBoundingClientRect().top - Number.parseFloat(getComputedStyle(section).scrollMarginTop)) <= 1;
 
 /**
- * The sections below the first screen hold an estimated height until the visitor nears
- * them (sections.css); one drawn as a smooth scroll passes it may move the target under
- * way, as in a column narrower than the window. Once the scroll ends, it goes the rest of
- * the way, unless the visitor has taken over. Drawing every section before the scroll
- * instead would make the click one long task.
+ * Sections below the first screen hold an estimated height until drawn (sections.css), so one drawn
+ * as a smooth scroll passes may move the target. Once the scroll ends, this goes the rest of the
+ * way unless the visitor has taken over; drawing every section first would make the click one long task.
  */
 function finishWhenScrollEnds(section: HTMLElement, behavior: ScrollBehavior): void {
   const listening = new AbortController();

@@ -2,11 +2,9 @@ import { lazyChunk } from '../../src/lazy/lazy-chunk';
 import { chartsChunk, prefetchCharts } from './charts-chunk';
 
 /**
- * What the roster's first paint does not need is fetched when the browser is idle after
- * the page's load (roster-demo.tsx), on the first sign of intent (a pointer over a card,
- * focus on it), or when a talent is opened: the detail view, and the charts its default
- * tab shows. One fetch per page, shared by every demo element; a failed one is asked for
- * again the next time a talent is opened.
+ * The detail view and the charts its default tab shows, fetched when idle after load, on intent
+ * (pointer or focus on a card), or when a talent is opened. One fetch per page, shared by every
+ * demo element; a failed one is asked for again the next time a talent is opened.
  */
 export const detailChunk = lazyChunk(() => import('./talent-detail'));
 

@@ -3,7 +3,7 @@ const circle = (cx: number, cy: number, r: number) => `M${cx - r} ${cy}a${r} ${r
 const square = (x: number, y: number, size: number) => `M${x + 1} ${y}h${size - 2}a1 1 0 0 1 1 1v${size - 2}a1 1 0 0 1-1 1h${2 - size}a1 1 0 0 1-1-1v${2 - size}a1 1 0 0 1 1-1z`;
 
 // One path per icon, its strokes as subpaths: fewer elements for React to create in the
-// roster's first frame than a path per stroke (23 fewer), drawn the same.
+// roster's first frame than a path per stroke, drawn the same.
 const PATHS = {
   heart: 'M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z',
   grid: square(3, 3, 7) + square(14, 3, 7) + square(14, 14, 7) + square(3, 14, 7),

@@ -1,8 +1,7 @@
 /**
- * The lazily loaded part of the audience insights: everything that needs recharts.
- * No recharts feature that measures text is used (Text with a width, tick intervals
- * other than a number, Label, Legend): recharts measures text in a span it appends to
- * document.body, outside the shadow root. The ticks and the legend are drawn here instead.
+ * The lazy part of the audience insights: everything that needs recharts. No recharts feature that
+ * measures text (Text with a width, non-numeric tick intervals, Label, Legend): it measures in a
+ * span on document.body, outside the shadow root. Ticks and legend are drawn here instead.
  */
 import { Bar, BarChart, Pie, PieChart, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
 import { AspectRatio } from './aspect-ratio';

@@ -10,7 +10,7 @@ export interface AdPackage {
 }
 
 // Made on first use: building a formatter loads locale data, the longest single step of this
-// widget's start-up (about a quarter of its script time), and only the Packages tab needs it.
+// widget's start-up, and only the Packages tab needs it.
 let numberFormat: Intl.NumberFormat | undefined;
 
 /** '2,500' → 2500. Sample prices carry thousands separators, removed before computing. */

@@ -26,10 +26,8 @@ export function RosterDemo({ host, brand, ...attributes }: RosterDemoProps) {
   const talent = TALENTS.find(({ id }) => id === selectedId);
   // Asked for again each time a talent is opened, if the last fetch failed.
   const detail = useLazyChunk(detailChunk, talent !== undefined);
-  // The first frame draws the header and toolbar in the height reserved for the whole
-  // demo; the cards and footer come in the next. Drawn together, their text's first layout
-  // (a font lookup for each new size and weight) was one task: 47 ms against 37 split, at
-  // 4x CPU (medians of 25 interleaved loads; 66 against 53 with a core busy).
+  // The first frame draws the header and toolbar in the height reserved for the whole demo; the
+  // cards and footer come in the next, so their text's first layout is a task of its own.
   const painted = useAfterFirstPaint();
 
   // The detail view and its charts' code, before a talent is opened (then run on pointer or focus).
