@@ -4,10 +4,11 @@
 // thread's CPU time), the demo host's landing to first paint and to hydrated, 1, 5 and 20
 // waitlist forms on one page, Lighthouse on the demo host (quiet, then with one core busy),
 // and the local backend under load (bench/backend-load.mjs).
-// Prints the tables and writes bench/results/latest.{json,md} and bench/README-section.md.
+// Prints the tables and writes bench/results/latest.{json,md} and the tables between the bench
+// markers of docs/performance.md (the prose around them is left as it is).
 // BENCH_RUNS (default 9) sets the runs per page, LIGHTHOUSE_RUNS (default 5) Lighthouse's runs
 // per condition; BENCH_SKIP=lighthouse,backend leaves parts out (for quick looks; the committed
-// results come from a full run with BENCH_RUNS=151, README).
+// results come from a full run, docs/performance.md).
 import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -20,7 +21,7 @@ import { CPU_SLOWDOWN_RATE, launchChromium, measure, measureMainThreadCpu } from
 import { LIGHTHOUSE_RUNS, runLighthouseConditions } from './lighthouse-runs.mjs';
 import { DEMO_HOST_CASE, FLOOR_CASE, pageFor, pathFor, scalingCases, urlFor, widgetCases } from './pages.mjs';
 import { SETTLE_CAP_MS, SETTLE_QUIET_MS } from './probes.mjs';
-import { fullReport, readmeSection } from './report.mjs';
+import { benchTables, fullReport, replaceBenchRegion } from './report.mjs';
 import { startBenchBackend, startBenchServers } from './servers.mjs';
 import { seededRandom, shuffled } from './stats.mjs';
 import { summariseLanding, summarisePageLoads, summariseScaling } from './summaries.mjs';
@@ -113,8 +114,9 @@ async function main() {
     if (SKIP.size > 0) return console.log('Partial run (BENCH_SKIP): nothing written.');
     await writeFile('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
     await writeFile('bench/results/latest.md', report);
-    await writeFile('bench/README-section.md', readmeSection(results));
-    console.log('Written: bench/results/latest.json, bench/results/latest.md, bench/README-section.md');
+    const doc = 'docs/performance.md';
+    await writeFile(doc, replaceBenchRegion(await readFile(doc, 'utf8'), benchTables(results), doc));
+    console.log(`Written: bench/results/latest.json, bench/results/latest.md, the tables of ${doc}`);
   } finally {
     await browser?.close();
     await servers?.close();

@@ -1,6 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { landingSection, lighthouseSection, pageLoadTable, readmeSection, sizesSection, type BenchResults } from '../../bench/report.mjs';
+import { readFileSync } from 'node:fs';
+import {
+  BENCH_END, BENCH_START, benchTables, landingSection, lighthouseSection, machineLine, pageLoadTable, replaceBenchRegion, sizesSection,
+  type BenchResults,
+} from '../../bench/report.mjs';
 import { summariseLighthouseRuns } from '../../bench/lighthouse-runs.mjs';
 
 const page = (name: string, medianMs: number, longestTaskMs: number, longestTaskWorstMs: number) => ({
@@ -98,16 +102,79 @@ describe('the Lighthouse section', () => {
   });
 });
 
-describe('the size section and the README section', () => {
+describe('the size section', () => {
   it('should weigh the demo host\'s pages gzipped and, where measured, as Brotli', () => {
     expect(rowOf(sizesSection(results), 'index.html')).toEqual(['', 'index.html', '37.70', '7.92', '6.74', '']);
     expect(rowOf(sizesSection(results), '404.html')).toEqual(['', '404.html', '2.10', '1.11', '-', '']);
   });
+});
 
-  it('should say how the settle window ends and how long the run took', () => {
-    const section = readmeSection(results);
-    expect(section).toContain('1 s after ready without a long task or long animation frame');
-    expect(section).toContain('or 3 s after ready, whichever comes first');
-    expect(section).toContain('the run took 70 minutes');
+describe('the machine line', () => {
+  const line = machineLine(results);
+
+  it('should be one line with the run\'s date, runs, settle window and length, and the machine', () => {
+    expect(line).not.toContain('\n');
+    expect(line).toMatch(/^Run of 2026-11-24: 151 runs per page at 4x CPU, settled after 1 s without a long task or at 3 s, 70 minutes; /);
+    expect(line).toContain('2 CPUs (AMD EPYC), 24 GiB, Chromium 156, Node v20, Linux; load average 1 at the start, 1 at the end.');
+  });
+});
+
+describe('the tables the bench writes into docs/performance.md', () => {
+  const tables = benchTables(results);
+
+  it('should open with the machine line and give each table under its heading, in order', () => {
+    expect(tables.split('\n\n')[0]).toBe(machineLine(results));
+    const headings = tables.split('\n').filter((line) => line.startsWith('#'));
+    expect(headings).toEqual([
+      '### Size', '### Time to ready for input', '### Landing on the demo host: first paint and hydration', '### Many forms on one page',
+      '### Lighthouse (demo host)', '### Local backend under load',
+    ]);
+  });
+
+  it('should hold no marker, so that the next run finds the region again', () => {
+    expect(tables).not.toContain(BENCH_START);
+    expect(tables).not.toContain(BENCH_END);
+  });
+});
+
+describe('given a document with the bench markers', () => {
+  const before = '# Performance\r\n\nProse  people edit, kept as is.\n\n';
+  const after = '\n\nMore prose after the tables.  \n';
+  const document = `${before}${BENCH_START}\nold tables\n\nold machine line\n${BENCH_END}${after}`;
+
+  it('should replace what is between the markers with the tables', () => {
+    expect(replaceBenchRegion(document, 'new tables')).toBe(`${before}${BENCH_START}\nnew tables\n${BENCH_END}${after}`);
+  });
+
+  it('should keep every byte outside the markers', () => {
+    const replaced = replaceBenchRegion(document, benchTables(results));
+    expect(replaced.startsWith(`${before}${BENCH_START}\n`)).toBe(true);
+    expect(replaced.endsWith(`\n${BENCH_END}${after}`)).toBe(true);
+  });
+
+  it('should give the same document when run twice with the same tables', () => {
+    const once = replaceBenchRegion(document, benchTables(results));
+    expect(replaceBenchRegion(once, benchTables(results))).toBe(once);
+  });
+});
+
+describe('given a document without its bench markers', () => {
+  it.each([
+    ['no markers', '# Performance\n'],
+    ['no end marker', `${BENCH_START}\ntables\n`],
+    ['no start marker', `tables\n${BENCH_END}\n`],
+    ['the markers in the wrong order', `${BENCH_END}\ntables\n${BENCH_START}\n`],
+    ['a second start marker', `${BENCH_START}\n${BENCH_START}\ntables\n${BENCH_END}\n`],
+  ])('should throw, naming the file and the markers, with %s', (_, document) => {
+    expect(() => replaceBenchRegion(document, 'tables', 'docs/performance.md')).toThrow(
+      `docs/performance.md needs one ${BENCH_START} line and, after it, one ${BENCH_END} line`,
+    );
+  });
+});
+
+describe('docs/performance.md', () => {
+  it('should have the markers the bench writes between', () => {
+    const document = readFileSync(new URL('../../docs/performance.md', import.meta.url), 'utf8');
+    expect(() => replaceBenchRegion(document, benchTables(results))).not.toThrow();
   });
 });
