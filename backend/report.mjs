@@ -5,6 +5,8 @@
 // charts (report-html.mjs).
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { CREATOR_COUNT_OPTIONS } from '../src/config/product-options.mjs';
+import { ELEMENTS } from '../widgets/registry.mjs';
 import { readWaitlist, SourceError, sourceFromEnv } from './waitlist-source.mjs';
 
 /** @typedef {import('./waitlist-source.mjs').WaitlistRecord} WaitlistRecord */
@@ -17,8 +19,8 @@ export const DAYS = 30;
 /** A table longer than this shows its biggest rows and one row for all the others. */
 export const MOST_ROWS = 15;
 export const NOT_SET = '(not set)';
-const CREATOR_COUNTS = ['0', '1-5', '6-20', '21-50', '51-100', '101-200', '200+'];
-const WIDGETS = ['waitlist', 'waitlist-modal', 'landing', 'roster-demo'];
+/** The `widget` column's values: each element that sends sign-ups, without its `rosterkit-` prefix, in the registry's order. */
+export const WIDGETS = Object.freeze(ELEMENTS.filter(({ submits }) => submits.includes('waitlist')).map(({ tag }) => tag.replace(/^rosterkit-/, '')));
 const BAR_WIDTH = 30;
 const LABEL_WIDTH = 40;
 
@@ -38,7 +40,7 @@ export function buildReport(records, { from, now = new Date() }) {
       { title: 'Per campaign (utm_campaign)', kind: 'categories', rows: perValue(records, 'utm_campaign') },
       { title: 'Per utm_source', kind: 'categories', rows: perValue(records, 'utm_source') },
       { title: 'Per widget', kind: 'categories', rows: perValue(records, 'widget', WIDGETS) },
-      { title: 'Per creator count', kind: 'categories', rows: perValue(records, 'creator_count', CREATOR_COUNTS) },
+      { title: 'Per creator count', kind: 'categories', rows: perValue(records, 'creator_count', CREATOR_COUNT_OPTIONS) },
     ],
   };
 }

@@ -70,7 +70,7 @@ describe('given the service key of a project with more rows than one answer hold
     expect(stdout).toMatch(/Per source \(data-source\)\n {2}acme-blog +1,200 +█+\n {2}\(not set\) +300 +█+/);
     expect(stdout).toMatch(/Per campaign \(utm_campaign\)\n {2}launch +1,000 +█+\n {2}autumn +500 +█+/);
     expect(stdout).toMatch(/Per utm_source\n {2}\(not set\) +750 .*\n {2}newsletter +750 /);
-    expect(stdout).toMatch(/Per widget\n {2}waitlist +1,125 .*\n {2}waitlist-modal +0\n {2}landing +375 .*\n {2}roster-demo +0\n/);
+    expect(stdout).toMatch(/Per widget\n {2}waitlist +1,125 .*\n {2}waitlist-modal +0\n {2}roster-demo +0\n {2}landing +375 .*\n/);
     expect(stdout).toMatch(/ {2}6-20 +1,000 .*\n[^]* {2}200\+ +500 /);
     // Every row was inserted just now, so today's row of the per-day table holds them all.
     const today = new Date().toISOString().slice(0, 10);

@@ -28,7 +28,7 @@ describe('buildReport', () => {
       { label: '(not set)', count: 2 }, { label: 'b', count: 2 }, { label: 'a', count: 1 },
     ]);
     expect(table(/widget/, [row({ widget: 'landing' }), row({ widget: null })])?.map((r) => `${r.label}=${r.count}`)).toEqual(
-      ['waitlist=0', 'waitlist-modal=0', 'landing=1', 'roster-demo=0', '(not set)=1'],
+      ['waitlist=0', 'waitlist-modal=0', 'roster-demo=0', 'landing=1', '(not set)=1'],
     );
     expect(table(/creator count/, [row({ creator_count: '200+' })])?.map((r) => r.label)).toEqual(['0', '1-5', '6-20', '21-50', '51-100', '101-200', '200+']);
   });
