@@ -70,21 +70,3 @@ describe('given the widget registry', () => {
     );
   });
 });
-
-describe('given the WordPress plugin', () => {
-  const shortcodes = readFileSync('integrations/wordpress/rosterkit-widgets/includes/shortcodes.php', 'utf8');
-  /** Each shortcode's element and the line that lists its attributes. */
-  const defined = new Map([...shortcodes.matchAll(/'rosterkit_[a-z_]+'\s*=>\s*array\( '(rosterkit-[\w-]+)', ([^\n]+)\),\n/g)].map(([, tag, attributes]) => [tag!, attributes!]));
-
-  it('should have a shortcode for every element, named after it', () => {
-    expect([...defined.keys()].sort()).toEqual(ELEMENTS.map(({ tag }) => tag).sort());
-    for (const { tag } of ELEMENTS) expect(shortcodes).toContain(`'${tag.replaceAll('-', '_')}'`);
-  });
-
-  it('should give the elements that send sign-ups their connection and source, and dialogs their trigger label', () => {
-    for (const { tag, dialog, submits } of ELEMENTS) {
-      expect(defined.get(tag)?.includes('$connection'), tag).toBe(submits.includes('waitlist'));
-      expect(defined.get(tag)?.includes('$label'), tag).toBe(dialog !== null);
-    }
-  });
-});
