@@ -6,6 +6,13 @@ import { pixelDifference } from './pixels';
 import { PARTNER, SITE } from './ports.mjs';
 import { ELEMENTS as WIDGETS } from '../../widgets/registry.mjs';
 
+/** The registry's element of that tag: a test written for one element fails loudly if it goes. */
+function widgetOf(tag: string): (typeof WIDGETS)[number] {
+  const widget = WIDGETS.find((element) => element.tag === tag);
+  if (!widget) throw new Error(`widgets/registry.mjs has no <${tag}>`);
+  return widget;
+}
+
 async function openWidget(page: Page, file: string, widget: (typeof WIDGETS)[number]) {
   await page.goto(`${PARTNER}/${file}?tag=${widget.tag}&script=${widget.script}`);
   const element = page.locator(widget.tag);
@@ -126,7 +133,7 @@ test.describe('given a host page with a strict Content-Security-Policy', () => {
 /**
  * The first use of each font size and weight costs Chromium a font lookup, a blocking
  * call to its browser process, so the text of a
- * widget's first frame keeps to a few pairs (README, Performance).
+ * widget's first frame keeps to a few pairs (docs/performance.md).
  */
 const FIRST_FRAME_FONT_PAIRS: Record<string, number> = {
   'rosterkit-waitlist': 3,
@@ -136,9 +143,18 @@ const FIRST_FRAME_FONT_PAIRS: Record<string, number> = {
   'rosterkit-landing': 3,
 };
 
+/** Every element of the registry needs its own entry: a new widget without one fails here, by name. */
+function mostFontPairs(tag: string): number {
+  const most = FIRST_FRAME_FONT_PAIRS[tag];
+  if (most === undefined) throw new Error(`FIRST_FRAME_FONT_PAIRS has no entry for <${tag}>: add how many size and weight pairs its first frame may use.`);
+  return most;
+}
+
 test.describe('given a plain host page, in the frame a widget first shows a control', () => {
+  const stale = Object.keys(FIRST_FRAME_FONT_PAIRS).filter((tag) => !WIDGETS.some((widget) => widget.tag === tag));
+  if (stale.length) throw new Error(`FIRST_FRAME_FONT_PAIRS names tags widgets/registry.mjs does not have: ${stale.join(', ')}`);
   for (const widget of WIDGETS) {
-    const most = FIRST_FRAME_FONT_PAIRS[widget.tag] ?? 0;
+    const most = mostFontPairs(widget.tag);
     test(`<${widget.tag}> draws its text in at most ${most} pair${most === 1 ? '' : 's'} of font size and weight`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       // Read in a frame callback, before anything rendered after the first paint.
@@ -318,7 +334,7 @@ test.describe('given a host page of its own', () => {
     expect(after.filter((name) => !before.includes(name))).toEqual([]);
   });
 
-  for (const widget of [WIDGETS[1]!, WIDGETS[4]!]) {
+  for (const widget of [widgetOf('rosterkit-waitlist-modal'), widgetOf('rosterkit-landing')]) {
     test(`<${widget.tag}> removed, re-added and moved throws nothing and leaks no listener or timer`, async ({ page }) => {
       const errors: Error[] = [];
       page.on('pageerror', (error) => errors.push(error));
