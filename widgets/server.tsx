@@ -12,6 +12,7 @@ import { escapeHtml } from '../src/element/escape-html';
 import { RENDERED_YEAR_ATTRIBUTE, widgetTree, type HtmlRender } from '../src/element/from-html';
 import { ROOT_CLASS } from '../src/element/define-widget';
 import type { ReactWidget } from '../src/element/react-renderer';
+import type { WidgetHost } from '../src/element/widget-host';
 import baseCss from '../src/styles/base.css?inline';
 import type { AttributeTable } from '../src/element/attributes';
 import { modalDialogChunk } from '../src/ui/dialog';
@@ -112,18 +113,22 @@ function shadowRootHtml(tag: string, attributes: WidgetAttributes, options: Rend
 }
 
 /**
- * What a widget's render may ask of its element on a server: its name, id and attributes.
- * Everything else a widget does with its element (events, `open`) happens in effects,
- * which a server never runs.
+ * A widget's element on a server: its name and id, in a root that holds no other element of
+ * its name. Events and `open` change only in effects and handlers, which a server never
+ * runs, so asking for them there is a mistake, and throws.
  */
-function serverHost(tag: string, attributes: WidgetAttributes): HTMLElement {
-  const host = {
+function serverHost(tag: string, attributes: WidgetAttributes): WidgetHost {
+  const browserOnly = (): never => {
+    throw new Error(`[rosterkit] <${tag}> drawn on a server has no element to dispatch events on or open.`);
+  };
+  return {
     localName: tag,
     id: attributes.id ?? '',
-    getAttribute: (name: string) => attributes[name] ?? null,
     getRootNode: () => ({ querySelectorAll: () => [] }),
+    dispatchEvent: browserOnly,
+    setAttribute: browserOnly,
+    removeAttribute: browserOnly,
   };
-  return host as unknown as HTMLElement;
 }
 
 function attributesHtml(attributes: WidgetAttributes): string {

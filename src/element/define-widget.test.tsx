@@ -88,7 +88,7 @@ describe('given a widget defined from a component and an attribute table', () =>
   it('parses its styles after the task that connects it (which evaluates the modules), before its first commit', async () => {
     const sheetsAtCommit: number[] = [];
     function Measured({ host }: WidgetProps) {
-      useLayoutEffect(() => void sheetsAtCommit.push(host.shadowRoot?.adoptedStyleSheets.length ?? -1), [host]);
+      useLayoutEffect(() => void sheetsAtCommit.push(document.querySelector(host.localName)?.shadowRoot?.adoptedStyleSheets.length ?? -1), [host]);
       return <p>Measured</p>;
     }
     defineWidget({ tag: 'test-measured', attributes: {}, css: ['p { color: red; }'], renderer: reactRenderer(Measured) });

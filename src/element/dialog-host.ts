@@ -1,4 +1,5 @@
 import { flag, text, type AttributeTable } from './attributes';
+import type { WidgetHost } from './widget-host';
 
 /**
  * A dialog element: its `open` attribute is its state, set by show(), close() and a click on any
@@ -13,8 +14,8 @@ export const dialogAttributes = {
   open: { attribute: 'open', parse: flag },
 } satisfies AttributeTable;
 
-export const showDialog = (host: Element) => host.setAttribute('open', '');
-export const closeDialog = (host: Element) => host.removeAttribute('open');
+export const showDialog = (host: WidgetHost) => host.setAttribute('open', '');
+export const closeDialog = (host: WidgetHost) => host.removeAttribute('open');
 
 export const dialogMethods = {
   show(this: HTMLElement) {

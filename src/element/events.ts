@@ -1,4 +1,5 @@
 import type { DialogKind } from './dialog-host';
+import type { WidgetHost } from './widget-host';
 
 /** The events a host page can listen to: dispatched on the element, bubbling out of the shadow root. */
 export interface RosterkitEvents {
@@ -9,6 +10,6 @@ export interface RosterkitEvents {
   'rosterkit-close': { dialog: DialogKind };
 }
 
-export function emit<K extends keyof RosterkitEvents>(host: HTMLElement, type: K, detail: RosterkitEvents[K]): void {
+export function emit<K extends keyof RosterkitEvents>(host: WidgetHost, type: K, detail: RosterkitEvents[K]): void {
   host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
 }

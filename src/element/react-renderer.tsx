@@ -5,10 +5,11 @@ import { RENDER_SLICE_MS } from '../config/timing';
 import type { AttributeTable, PropsOf } from './attributes';
 import { defineWidget, type Renderer, type WidgetDefinition } from './define-widget';
 import { RENDERED_YEAR_ATTRIBUTE, widgetTree, type HtmlRender } from './from-html';
+import type { WidgetHost } from './widget-host';
 
 export interface WidgetProps {
-  /** The custom element itself: events are dispatched on it, dialogs reflect `open` on it. */
-  host: HTMLElement;
+  /** The custom element, or its stand-in on a server: events are dispatched on it, dialogs reflect `open` on it. */
+  host: WidgetHost;
 }
 
 /**

@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { showDialog, type DialogKind } from './dialog-host';
 import { emit } from './events';
+import type { WidgetHost } from './widget-host';
 
 /**
  * Tells the host page when a dialog opens and closes (rosterkit-open, rosterkit-close),
  * whoever opened it: the element's `open` attribute, or a dialog a widget shows inside
  * itself (the roster demo's and the landing page's). Nothing is said on the first render.
  */
-export function useDialogEvents(host: HTMLElement, kind: DialogKind, open: boolean): void {
+export function useDialogEvents(host: WidgetHost, kind: DialogKind, open: boolean): void {
   const announced = useRef(open);
   useEffect(() => {
     if (announced.current === open) return;
@@ -17,7 +18,7 @@ export function useDialogEvents(host: HTMLElement, kind: DialogKind, open: boole
 }
 
 /** A dialog element's own trigger: shown when data-trigger-label is set. */
-export function DialogTrigger({ host, label }: { host: HTMLElement; label: string }) {
+export function DialogTrigger({ host, label }: { host: WidgetHost; label: string }) {
   if (!label) return null;
   return (
     <button type="button" className="rk-button" part="trigger button" onClick={() => showDialog(host)}>

@@ -6,6 +6,7 @@ import { rememberCampaign } from '../attribution/campaign';
 import { emit } from '../element/events';
 import { useFromHtml } from '../element/from-html';
 import { preloadWhenIdle } from '../element/preload-when-idle';
+import type { WidgetHost, WidgetRoot } from '../element/widget-host';
 import { createToastStore } from '../ui/toast';
 import { keepDraft, loadDraft } from './draft';
 import { createWaitlistStore, DROPPED } from './store';
@@ -21,7 +22,7 @@ export interface WaitlistAttributes {
   attribution: boolean;
 }
 
-export function useWaitlist(host: HTMLElement, { connection, source, attribution }: WaitlistAttributes, form: 'inline' | 'dialog') {
+export function useWaitlist(host: WidgetHost, { connection, source, attribution }: WaitlistAttributes, form: 'inline' | 'dialog') {
   const [toasts] = useState(createToastStore);
   const fromHtml = useFromHtml();
   const widget = host.localName.replace(/^rosterkit-/, '');
@@ -69,8 +70,9 @@ export function useWaitlist(host: HTMLElement, { connection, source, attribution
 }
 
 /** One draft per form on the page: by the element's id, else its place among its kind. */
-function draftKeyOf(host: HTMLElement): string {
-  const root = host.getRootNode() as Document | ShadowRoot;
+function draftKeyOf(host: WidgetHost): string {
+  // An element's root can always query: a document, a shadow root, or the element itself while detached.
+  const root = host.getRootNode() as WidgetRoot;
   const place = host.id || String([...root.querySelectorAll(host.localName)].indexOf(host));
   return `rosterkit-draft:${host.localName}:${place}`;
 }
