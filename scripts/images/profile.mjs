@@ -2,7 +2,7 @@
 // Renders the talent-profile preview's sample images (stylised SVG portraits and scenes) to small
 // WebP files in src/assets/profile/: generated, so the bundle ships no third-party photos.
 // Run: node scripts/images/profile.mjs
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 
 const OUT = new URL('../../src/assets/profile/', import.meta.url);
@@ -55,31 +55,9 @@ function scene({ sky, ground, sun, accent, figure, extra = '' }) {
   </svg>`;
 }
 
-/** @type {string[]} */
-const PHOTOS = [
-  scene({
-    sky: ['#f9d5e5', '#8b5cf6'], ground: '#4c1d95', sun: '#fde68a', accent: '#f472b6',
-    figure: { x: 240, y: 360, scale: 1.2, skin: '#e8b08f', hair: '#3b2314', top: '#f5f3ff', hairStyle: 'long' },
-  }),
-  scene({
-    sky: ['#c7d2fe', '#0ea5e9'], ground: '#075985', sun: '#ffffff', accent: '#a5f3fc',
-    figure: { x: 250, y: 380, scale: 1.05, skin: '#c68863', hair: '#1f1410', top: '#fb923c', hairStyle: 'bun' },
-    extra: '<path d="M0 400 L110 300 L210 400 L300 320 L480 430 L480 600 L0 600 Z" fill="#0c4a6e" opacity="0.35"/>',
-  }),
-  scene({
-    sky: ['#fef3c7', '#f97316'], ground: '#7c2d12', sun: '#fffbeb', accent: '#fbbf24',
-    figure: { x: 230, y: 370, scale: 1.15, skin: '#8d5a3c', hair: '#120c08', top: '#6d28d9', hairStyle: 'long' },
-  }),
-  scene({
-    sky: ['#ddd6fe', '#6d28d9'], ground: '#2e1065', sun: '#fce7f3', accent: '#c084fc',
-    figure: { x: 260, y: 390, scale: 1.0, skin: '#f1c7a8', hair: '#a16207', top: '#1e1b4b', hairStyle: 'short' },
-    extra: '<rect x="40" y="120" width="120" height="160" rx="14" fill="#ffffff" opacity="0.25"/>',
-  }),
-  scene({
-    sky: ['#d1fae5', '#10b981'], ground: '#064e3b', sun: '#ecfdf5', accent: '#6ee7b7',
-    figure: { x: 240, y: 375, scale: 1.1, skin: '#d79b74', hair: '#2b1a10', top: '#f43f5e', hairStyle: 'long' },
-  }),
-];
+/** The five sample photos' scenes: data, so each differs from the others only in its values. @type {Scene[]} */
+const SCENES = JSON.parse(await readFile(new URL('./profile-scenes.json', import.meta.url), 'utf8'));
+const PHOTOS = SCENES.map(scene);
 
 const AVATAR = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200">
   <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f9a8d4"/><stop offset="1" stop-color="#7c3aed"/></linearGradient></defs>
