@@ -1,6 +1,7 @@
 /**
  * Why: crawlers and link previews run no script; beside the demo host's pages they read
  * robots.txt, sitemap.xml and the share image that og:image names (build/seo.ts).
+ * Risk on upgrade: none; it emits assets in generateBundle.
  */
 import type { Plugin } from 'vite';
 import { demoHostConfig } from './demo-host-config.ts';

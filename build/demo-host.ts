@@ -2,6 +2,7 @@
  * Why: the demo host's pages (dist/index.html, dist/404.html) need what only the build
  * knows: the brand, backend and contact address from the environment, their inline styles
  * and script with CSP hashes, and the head that crawlers and link previews read.
+ * Risk on upgrade: none; it emits assets in generateBundle, and an unknown placeholder fails the build.
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
@@ -10,7 +11,7 @@ import { demoHostConfig } from './demo-host-config.ts';
 import { hostStyles, landingScript } from './demo-host-inline.ts';
 import { headTags, landingFaq, pageBrand, pageDescription, pageTitle, SHARE_IMAGE_FILE, SHARE_TAGLINE, siteUrl, structuredDataTag } from './seo.ts';
 
-const PAGES = ['index.html', '404.html', 'favicon.svg'];
+export const PAGES = ['index.html', '404.html', 'favicon.svg'];
 
 /** Writes demo-host/'s pages to dist/ with their `%NAME%` placeholders filled in. */
 export function demoHost(): Plugin {
@@ -41,7 +42,11 @@ export function demoHost(): Plugin {
       const escaped: Record<string, string> = config;
       for (const page of PAGES) {
         const template = readFileSync(new URL(`../demo-host/${page}`, import.meta.url), 'utf8');
-        const source = template.replace(/%(\w+)%/g, (match, name: string) => verbatim[name] ?? (name in escaped ? escapeHtml(escaped[name]!) : match));
+        const source = template.replace(/%(\w+)%/g, (_match, name: string) => {
+          if (name in verbatim) return verbatim[name]!;
+          if (name in escaped) return escapeHtml(escaped[name]!);
+          return this.error(`demo-host/${page} has %${name}%, which the build does not fill in.`);
+        });
         this.emitFile({ type: 'asset', fileName: page, source });
       }
     },

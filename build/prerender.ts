@@ -3,6 +3,8 @@
  * and link previews run none. After the widgets are built, this builds the server renderer
  * (widgets/server.tsx) to dist/ssr/, writes each widget's stylesheet to dist/widgets/styles/,
  * and draws the demo host's widget elements into its pages as declarative shadow roots.
+ * Risk on upgrade: the server build uses Vite's experimental.renderBuiltUrl for image URLs
+ * (vite is pinned); tests/e2e/dist.spec.ts fails if those URLs change shape.
  */
 import { readFile, writeFile, mkdir, copyFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';

@@ -34,6 +34,17 @@ test.describe('given the built dist/', () => {
     expect(importing.length).toBeGreaterThan(3);
   });
 
+  test("the server renderer's images name files the build wrote, under the page's widgets folder", async () => {
+    const { renderWidget } = (await import(new URL('../../dist/ssr/index.js', import.meta.url).href)) as typeof import('../../widgets/server');
+    const html = renderWidget('rosterkit-landing', { 'data-brand': 'Acme' }, { widgetsUrl: 'https://cdn.example/rk/' });
+    const sources = [...html.matchAll(/<img[^>]* src="([^"]+)"/g)].map(([, src]) => src!);
+    expect(sources.length).toBeGreaterThan(3);
+    for (const src of sources) {
+      expect(src).toMatch(/^https:\/\/cdn\.example\/rk\/chunks\//);
+      expect((await readFile(`dist/widgets/${src.slice('https://cdn.example/rk/'.length)}`)).length, src).toBeGreaterThan(0);
+    }
+  });
+
   test('the server sends CORS and cache headers fit for a CDN', async ({ request }) => {
     const entry = await request.get(`${SITE}/widgets/waitlist.js`);
     expect(entry.headers()['access-control-allow-origin']).toBe('*');

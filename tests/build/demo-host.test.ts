@@ -1,0 +1,78 @@
+// @vitest-environment node
+// The demo host's plugins on a stand-in bundle: what each emits, and a template the build
+// cannot fill failing loudly.
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cspHash } from '../../build/csp-hash.ts';
+import { crawlerFiles } from '../../build/crawler-files.ts';
+import { demoHost } from '../../build/demo-host.ts';
+import { shippedTypes } from '../../build/shipped-types.ts';
+
+type Emitted = { fileName: string; source: string | Uint8Array };
+
+/** Runs a plugin's generateBundle with a context that keeps what it emits and throws what it errors. */
+async function emitted(plugin: Plugin, bundle: Record<string, unknown> = {}): Promise<Map<string, string | Uint8Array>> {
+  const files: Emitted[] = [];
+  const context = {
+    emitFile: (file: Emitted) => files.push(file),
+    error: (message: string) => {
+      throw new Error(message);
+    },
+  };
+  await (plugin.generateBundle as (this: unknown, options: unknown, bundle: unknown) => Promise<void> | void).call(context, {}, bundle);
+  return new Map(files.map((file) => [file.fileName, file.source]));
+}
+
+/** The landing's script and the two chunks it imports, one through the other. */
+const LANDING_BUNDLE = {
+  'widgets/landing.js': { type: 'chunk', imports: ['widgets/chunks/react-1.js'] },
+  'widgets/chunks/react-1.js': { type: 'chunk', imports: ['widgets/chunks/runtime-1.js'] },
+  'widgets/chunks/runtime-1.js': { type: 'chunk', imports: [] },
+};
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe('given the demo host plugin and a build configured by the environment', () => {
+  it('fills every placeholder of its pages, the configuration escaped for HTML', async () => {
+    vi.stubEnv('BRAND', 'Acme & "Co"');
+    vi.stubEnv('SUPABASE_URL', 'https://xyz.supabase.co');
+    const pages = await emitted(demoHost(), LANDING_BUNDLE);
+    expect([...pages.keys()].sort()).toEqual(['404.html', 'favicon.svg', 'index.html']);
+    for (const [file, source] of pages) expect(String(source), file).not.toMatch(/%\w+%/);
+    const index = String(pages.get('index.html'));
+    expect(index).toContain('data-brand="Acme &#38; &#34;Co&#34;"');
+    expect(index).toContain('https://xyz.supabase.co');
+  });
+
+  it('inlines its stylesheet and the landing loader, each allowed by its hash in the CSP', async () => {
+    const index = String((await emitted(demoHost(), LANDING_BUNDLE)).get('index.html'));
+    const css = readFileSync('demo-host/host.css', 'utf8');
+    expect(index).toContain(`<style>${css}`);
+    expect(index).toContain(cspHash(css));
+    const script = /<script type="module">([\s\S]*?)<\/script>/.exec(index)?.[1] ?? '';
+    expect(script).toMatch(/\[(["`])\/widgets\/chunks\/react-1\.js\1,\1\/widgets\/chunks\/runtime-1\.js\1\]/);
+    expect(index).toContain(cspHash(script));
+  });
+
+  it('fails the build on a bundle without the landing script', async () => {
+    await expect(emitted(demoHost(), {})).rejects.toThrow(/no chunk widgets\/landing\.js/);
+  });
+});
+
+describe('given the crawler files plugin', () => {
+  it('emits the share image as PNG, robots.txt naming the sitemap, and the sitemap', async () => {
+    vi.stubEnv('SITE_URL', 'https://rosterkit.example/');
+    const files = await emitted(crawlerFiles());
+    expect([...(files.get('share.png') as Uint8Array).subarray(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
+    expect(String(files.get('robots.txt'))).toContain('Sitemap: https://rosterkit.example/sitemap.xml');
+    expect(String(files.get('sitemap.xml'))).toContain('<loc>https://rosterkit.example/</loc>');
+  }, 30_000);
+});
+
+describe('given the shipped types plugin', () => {
+  it('ships types/rosterkit-widgets.d.ts beside the scripts as it is', async () => {
+    const files = await emitted(shippedTypes());
+    expect(files.get('widgets/rosterkit-widgets.d.ts')).toBe(readFileSync('types/rosterkit-widgets.d.ts', 'utf8'));
+  });
+});
