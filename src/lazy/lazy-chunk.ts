@@ -1,7 +1,7 @@
 /**
  * The one way a widget loads code its first frame does not need. On a phone a failed load is
- * normal: it is forgotten and the next need asks again; as a browser may keep the failed module,
- * a repeated failure asks for the chunk's URL with a query that makes it a new request.
+ * normal: a need asks twice, then the failure is forgotten and the next need asks again.
+ * Browsers fetch a failed module afresh when it is imported again (whatwg/html#10327).
  */
 export interface LazyChunk<T> {
   /** The module, fetched once per page; after a failure, fetched again. */
@@ -17,38 +17,19 @@ export interface LazyChunk<T> {
   provide(module: T): void;
 }
 
-type ImportUrl = (url: string) => Promise<unknown>;
+/** How often one need asks for a chunk: a blip's second try comes at once. */
+export const ATTEMPTS_PER_NEED = 2;
 
-const importUrl: ImportUrl = (url) => import(/* @vite-ignore */ url);
-
-/** The URL a failed dynamic import names in its message (every engine names it). */
-function failedUrl(error: unknown): string | null {
-  const message = error instanceof Error ? error.message : String(error);
-  return /\b(https?:\/\/\S+?\.m?js)\b/.exec(message)?.[1] ?? null;
-}
-
-export function lazyChunk<T>(load: () => Promise<T>, onLoad?: (module: T) => void, fresh: ImportUrl = importUrl): LazyChunk<T> {
+export function lazyChunk<T>(load: () => Promise<T>, onLoad?: (module: T) => void): LazyChunk<T> {
   let pending: Promise<T> | null = null;
   let loaded: T | null = null;
-  let lastFailure: string | null = null;
-  let retries = 0;
 
-  const attempt = async (): Promise<T> => {
-    try {
-      return await load();
-    } catch (error) {
-      const url = failedUrl(error);
-      const sameAsBefore = lastFailure !== null && String(error) === lastFailure;
-      lastFailure = String(error);
-      if (!sameAsBefore || !url) throw error;
-      retries += 1;
-      return (await fresh(`${url}${url.includes('?') ? '&' : '?'}retry=${retries}`)) as T;
-    }
-  };
+  // Each try calls `load` itself, which returns the module in the shape the bundler gives it.
+  const attempt = (left: number): Promise<T> => load().catch((error: unknown) => (left > 1 ? attempt(left - 1) : Promise.reject(error)));
 
   const chunk: LazyChunk<T> = {
     load() {
-      pending ??= attempt().then(
+      pending ??= attempt(ATTEMPTS_PER_NEED).then(
         (module) => {
           loaded = module;
           onLoad?.(module);

@@ -99,6 +99,53 @@ for (const dialog of DIALOGS) {
   });
 }
 
+/**
+ * Fails every request for a chunk until `need()` is called, then the first after it, as a blip
+ * on the visitor's own need would, and lets the rest through. `before` resolves at the first failure.
+ */
+async function failUntilNeededThenOnce(page: Page, chunk: string) {
+  let failedBefore!: () => void;
+  const before = new Promise<void>((resolve) => (failedBefore = resolve));
+  let needed = false;
+  let failedAfter = false;
+  await page.route(`**/widgets/chunks/${chunk}*`, async (route) => {
+    if (needed && failedAfter) return route.continue();
+    if (needed) failedAfter = true;
+    await route.abort('internetdisconnected');
+    failedBefore();
+  });
+  return { before, need: () => (needed = true) };
+}
+
+for (const width of [375, 1280]) {
+  for (const dialog of DIALOGS) {
+    test.describe(`given ${dialog.name} at ${width} px, its idle preload failed and its own import failing once`, () => {
+      test.use({ viewport: { width, height: 900 } });
+
+      test('one click on its trigger opens it, with its own code, and it works', async ({ page }) => {
+        const errors: Error[] = [];
+        page.on('pageerror', (error) => errors.push(error));
+        const blips = await failUntilNeededThenOnce(page, chunkWith(dialog.text));
+        await page.goto(`${PARTNER}/${dialog.page}`);
+        await blips.before;
+        blips.need();
+        await page.locator(dialog.tag).getByRole('button', { name: dialog.trigger }).click();
+        const opened = page.getByRole('dialog', { name: dialog.title });
+        await expect(opened).toBeVisible();
+        if (dialog.tag === 'rosterkit-waitlist-modal') {
+          const email = uniqueEmail('blip-own');
+          await submitBothSteps(opened, email);
+          await expect(opened.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+          expect(await rowsFor(email)).toHaveLength(1);
+        } else {
+          await expect(opened.getByRole('button', { name: 'Send message' })).toBeVisible();
+        }
+        expect(errors).toEqual([]);
+      });
+    });
+  }
+}
+
 test.describe('given embed.js, and a blip on the first fetch of a widget\'s script', () => {
   test('the widget still comes once the browser is back online', async ({ page }) => {
     const blip = await blipOnce(page, 'waitlist.js', 'widgets');
