@@ -87,3 +87,31 @@ describe('given a visit over several pages', () => {
     expect(currentCampaign('?utm_source=news')).toEqual({ utm_source: 'news' });
   });
 });
+
+describe('given a host page that put something else under the kept campaign', () => {
+  it.each([
+    ['an object for a UTM value', '{"utm_source":{"x":1}}'],
+    ['a number and an empty text', '{"utm_source":7,"utm_medium":"  "}'],
+    ['a list', '["news"]'],
+    ['plain text', '"news"'],
+    ['null', 'null'],
+  ])('should ignore %s, and the sign-up carries this page\'s values', (_what, kept) => {
+    sessionStorage.setItem('rosterkit-campaign', kept);
+    const origin = { widget: 'waitlist', source: '', attribution: true };
+    const page = { href: 'https://partner.example/?utm_source=news', referrer: '', search: '?utm_source=news' };
+    expect(() => attributionOf(origin, page)).not.toThrow();
+    expect(attributionOf(origin, page)).toMatchObject({ utm_source: 'news', utm_medium: null });
+  });
+
+  it('should keep the strings among other values, and a later page with UTM values does not replace them', () => {
+    sessionStorage.setItem('rosterkit-campaign', '{"utm_source":" news ","utm_medium":{"x":1},"other":"x"}');
+    rememberCampaign('?utm_source=later');
+    expect(currentCampaign('')).toEqual({ utm_source: 'news' });
+  });
+
+  it('should let this page keep its values over a kept value with no campaign in it', () => {
+    sessionStorage.setItem('rosterkit-campaign', '{"utm_source":{"x":1}}');
+    rememberCampaign('?utm_campaign=launch');
+    expect(currentCampaign('')).toEqual({ utm_campaign: 'launch' });
+  });
+});

@@ -18,14 +18,26 @@ export function campaignIn(search: string): Campaign {
   return campaign;
 }
 
+/**
+ * The campaign kept for the visit, else null. The host page shares sessionStorage, so only a
+ * non-empty string under a UTM key counts: anything else stored there never reaches a sign-up.
+ */
 function stored(): Campaign | null {
+  let value: unknown;
   try {
     const text = sessionStorage.getItem(STORAGE_KEY);
-    return text ? (JSON.parse(text) as Campaign) : null;
+    value = text ? JSON.parse(text) : null;
   } catch {
     // Blocked storage, or a value that is no longer JSON: as if nothing was kept.
     return null;
   }
+  if (typeof value !== 'object' || value === null) return null;
+  const campaign: Campaign = {};
+  for (const key of UTM_KEYS) {
+    const kept: unknown = (value as Record<string, unknown>)[key];
+    if (typeof kept === 'string' && kept.trim()) campaign[key] = kept.trim();
+  }
+  return Object.keys(campaign).length > 0 ? campaign : null;
 }
 
 /** Keeps this page's UTM values for the rest of the visit, unless an earlier page's are kept. */

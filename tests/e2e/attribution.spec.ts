@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { rowsFor, signUp, uniqueEmail, type StoredRow } from './backend-rows';
+import { rowsFor, signUp, submitBothSteps, uniqueEmail, type StoredRow } from './backend-rows';
 import { PARTNER } from './ports.mjs';
 
 const ATTRIBUTION_COLUMNS: Array<keyof StoredRow> = ['page_url', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'source', 'widget'];
@@ -96,3 +96,21 @@ test.describe('given the landing page embedded with a source label', () => {
     expect(await attributionOf(email)).toMatchObject({ source: 'landing-test', widget: 'landing', page_url: `${PARTNER}/plain.html` });
   });
 });
+
+for (const width of [375, 1280]) {
+  test.describe(`given a host page that left a non-string UTM value in sessionStorage, at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("the sign-up succeeds and stores this page's own UTM values", async ({ page }) => {
+      // The host page shares sessionStorage with the widget, and wrote this under its key.
+      await page.addInitScript(() => sessionStorage.setItem('rosterkit-campaign', '{"utm_source":{"x":1}}'));
+      const email = uniqueEmail('poisoned');
+      await page.goto(`${PARTNER}/attribution.html?utm_source=newsletter`);
+      const form = page.locator('rosterkit-waitlist');
+      await submitBothSteps(form, email);
+      await expect(form.getByRole('status').filter({ hasText: 'Success!' })).toBeVisible();
+      await expect(form.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+      expect(await attributionOf(email)).toMatchObject({ utm_source: 'newsletter', utm_medium: null });
+    });
+  });
+}
