@@ -5,7 +5,7 @@
  */
 import type { Plugin } from 'vite';
 import { demoHostConfig } from './demo-host-config.ts';
-import { pageBrand, robotsTxt, SHARE_IMAGE_FILE, siteUrl, sitemapXml } from './seo.ts';
+import { pageBrand, robotsTxt, SHARE_IMAGE_FILE, SHARE_TAGLINE, siteUrl, sitemapXml } from './seo.ts';
 
 /** Emits share.png, robots.txt and sitemap.xml at the site's root. */
 export function crawlerFiles(): Plugin {
@@ -14,7 +14,7 @@ export function crawlerFiles(): Plugin {
     apply: 'build',
     async generateBundle() {
       const site = siteUrl(process.env);
-      const { SHARE_TAGLINE, shareImagePng } = await import('./share-image.ts');
+      const { shareImagePng } = await import('./share-image.ts');
       const brand = pageBrand(demoHostConfig().BRAND);
       this.emitFile({ type: 'asset', fileName: SHARE_IMAGE_FILE, source: await shareImagePng({ brand, tagline: SHARE_TAGLINE }) });
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(site) });

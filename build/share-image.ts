@@ -11,8 +11,6 @@ import satori, { type Font } from 'satori';
 import sharp from 'sharp';
 import { SHARE_IMAGE_HEIGHT_PX, SHARE_IMAGE_WIDTH_PX } from './seo.ts';
 
-export { SHARE_TAGLINE } from './seo.ts';
-
 const PADDING_PX = 80;
 const BRAND_MAX_FONT_PX = 128;
 const BRAND_MIN_FONT_PX = 64;
