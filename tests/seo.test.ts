@@ -12,7 +12,6 @@ import { shareImagePng } from '../build/share-image';
 import { headTags, landingFaq, pageBrand, pageDescription, pageTitle, robotsTxt, SHARE_TAGLINE, siteUrl, sitemapXml, structuredDataTag, type HeadTagsOptions } from '../build/seo';
 import { Faq } from '../widgets/landing/faq';
 import { Footer } from '../widgets/landing/footer';
-import { createLandingStore } from '../widgets/landing/store';
 import { serveStatic } from '../scripts/serve.mjs';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -58,7 +57,7 @@ async function renderedFaq(brand: string) {
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);
-  await act(async () => root.render(createElement(Faq, { brand, store: createLandingStore(), onReachOut: () => {} })));
+  await act(async () => root.render(createElement(Faq, { brand, onReachOut: () => {} })));
   const questions = [...container.querySelectorAll('.lp-faq-trigger')].map((button) => button.textContent);
   const answers = [...container.querySelectorAll('.lp-faq-panel p')].map((paragraph) => paragraph.textContent);
   await act(async () => root.unmount());

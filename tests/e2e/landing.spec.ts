@@ -210,51 +210,56 @@ for (const [width, slides] of [[375, 1], [768, 2], [1280, 3]] as const) {
 
     test("the FAQ is a single-open, collapsible accordion of item-0 to item-6 with 'Reach out to our team'", async ({ page }) => {
       const faq = faqSection(page);
-      const items = faq.locator('[data-value]');
+      // One <details> (role group) per item, all of one name: the browser keeps at most one open.
+      const items = faq.getByRole('group');
       await expect(items).toHaveCount(7);
-      expect(await items.evaluateAll((all) => all.map((item) => item.getAttribute('data-value')))).toEqual(
-        ['item-0', 'item-1', 'item-2', 'item-3', 'item-4', 'item-5', 'item-6'],
-      );
-      const questions = faq.getByRole('heading', { level: 3 }).getByRole('button');
-      await expect(questions).toHaveText([
+      const drawn = await items.evaluateAll((all) => all.map((item) => ({ tag: item.localName, name: item.getAttribute('name'), value: item.getAttribute('data-value') })));
+      expect(drawn.map(({ value }) => value)).toEqual(['item-0', 'item-1', 'item-2', 'item-3', 'item-4', 'item-5', 'item-6']);
+      expect(drawn.every(({ tag, name }) => tag === 'details' && !!name && name === drawn[0]?.name)).toBe(true);
+      const questions = items.locator('summary');
+      await expect(questions.getByRole('heading', { level: 3 })).toHaveText([
         'What is Acme?', 'When will Acme launch?', 'Which social media platforms are supported?', 'How secure is my data?',
         "Can I customise the platform with my agency's branding?", 'How do payments and commission splitting work?', 'How much will it cost?',
       ]);
-      for (const question of await questions.all()) await expect(question).toHaveAttribute('aria-expanded', 'false');
+      const openItems = () => items.evaluateAll((all) => all.filter((item) => (item as HTMLDetailsElement).open).map((item) => item.getAttribute('data-value')));
+      expect(await openItems()).toEqual([]);
+      // An answer is a paragraph of its item, shown only while the item is open.
+      const answers = items.getByRole('paragraph');
+      await expect(answers).toHaveCount(0);
 
       const first = questions.nth(0);
       const second = questions.nth(1);
       await first.click();
-      await expect(first).toHaveAttribute('aria-expanded', 'true');
-      const firstAnswer = faq.getByRole('region', { name: 'What is Acme?' });
+      await expect.poll(openItems).toEqual(['item-0']);
+      const firstAnswer = items.nth(0).getByRole('paragraph');
       await expect(firstAnswer).toContainText('platform for agencies that manage creators');
-      expect(await first.getAttribute('aria-controls')).toBe(await firstAnswer.getAttribute('id'));
+      await expect(answers).toHaveCount(1);
 
       await second.click();
-      await expect(second).toHaveAttribute('aria-expanded', 'true');
-      await expect(first).toHaveAttribute('aria-expanded', 'false');
+      await expect.poll(openItems).toEqual(['item-1']);
       await expect(firstAnswer).toBeHidden();
-      await expect(faq.getByRole('region', { name: 'When will Acme launch?' })).toContainText('pre-launch phase');
+      await expect(items.nth(1).getByRole('paragraph')).toContainText('pre-launch phase');
 
       await second.click();
-      await expect(second).toHaveAttribute('aria-expanded', 'false');
-      await expect(faq.getByRole('region')).toHaveCount(0);
+      await expect.poll(openItems).toEqual([]);
+      await expect(answers).toHaveCount(0);
 
       // Keyboard: Enter and Space toggle, arrows and Home/End move between questions.
       await second.focus();
       await page.keyboard.press('ArrowDown');
       await expect(questions.nth(2)).toBeFocused();
       await page.keyboard.press('Enter');
-      await expect(faq.getByRole('region', { name: 'Which social media platforms are supported?' })).toContainText('Instagram, TikTok, YouTube, Twitter and LinkedIn');
+      await expect(items.nth(2).getByRole('paragraph')).toContainText('Instagram, TikTok, YouTube, Twitter and LinkedIn');
       await page.keyboard.press('End');
       await expect(questions.nth(6)).toBeFocused();
       await page.keyboard.press('Space');
-      await expect(questions.nth(6)).toHaveAttribute('aria-expanded', 'true');
-      await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'false');
+      await expect.poll(openItems).toEqual(['item-6']);
       await page.keyboard.press('Home');
       await expect(questions.nth(0)).toBeFocused();
       await page.keyboard.press('ArrowUp');
       await expect(questions.nth(6)).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect.poll(openItems).toEqual([]);
 
       await faq.getByRole('button', { name: 'Reach out to our team' }).click();
       const dialog = page.getByRole('dialog', { name: 'Contact our team' });
@@ -285,7 +290,9 @@ for (const [width, slides] of [[375, 1], [768, 2], [1280, 3]] as const) {
       // The logo stays still: a wordmark caught mid-fade has no contrast to measure.
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await expectNoViolations(page, 'the landing page');
-      await faqSection(page).getByRole('button', { name: 'How secure is my data?' }).click();
+      const secure = faqSection(page).getByRole('group').filter({ has: page.getByRole('heading', { level: 3, name: 'How secure is my data?' }) });
+      await secure.locator('summary').click();
+      await expect(secure.getByRole('paragraph')).toContainText('industry-standard encryption');
       await expectNoViolations(page, 'an open FAQ answer');
       await header(page).getByRole('button', { name: 'Contact us' }).click();
       const contact = page.getByRole('dialog', { name: 'Contact our team' });
@@ -336,6 +343,50 @@ for (const [width, slides] of [[375, 1], [768, 2], [1280, 3]] as const) {
       }
       const animation = await logo.locator('svg').evaluate((mark) => getComputedStyle(mark).animationName);
       expect(animation).toBe('none');
+    });
+  });
+}
+
+for (const width of [375, 1280] as const) {
+  test.describe(`given the demo host ${width} px wide with JavaScript off`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('the FAQ drawn in the HTML opens and closes its items by click, Enter and Space, one at a time', async ({ browser }) => {
+      // The test's options, but for JavaScript: the browser alone runs the accordion (<details name>).
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto('/');
+      expect(await landing(page).evaluate((element) => element.matches(':defined'))).toBe(false);
+      const items = faqSection(page).getByRole('group');
+      await expect(items).toHaveCount(7);
+      const questions = items.locator('summary');
+      const openItems = () => items.evaluateAll((all) => all.filter((item) => (item as HTMLDetailsElement).open).map((item) => item.getAttribute('data-value')));
+      const answers = items.getByRole('paragraph');
+      expect(await openItems()).toEqual([]);
+      await expect(answers).toHaveCount(0);
+
+      await questions.nth(0).click();
+      await expect.poll(openItems).toEqual(['item-0']);
+      await expect(items.nth(0).getByRole('paragraph')).toContainText('platform for agencies that manage creators');
+      await questions.nth(1).click();
+      await expect.poll(openItems).toEqual(['item-1']);
+      await expect(items.nth(0).getByRole('paragraph')).toBeHidden();
+      await expect(items.nth(1).getByRole('paragraph')).toContainText('pre-launch phase');
+      await questions.nth(1).click();
+      await expect.poll(openItems).toEqual([]);
+      await expect(answers).toHaveCount(0);
+
+      await questions.nth(3).focus();
+      await expect(questions.nth(3)).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect.poll(openItems).toEqual(['item-3']);
+      await expect(items.nth(3).getByRole('paragraph')).toContainText('industry-standard encryption');
+      await page.keyboard.press('Space');
+      await expect.poll(openItems).toEqual([]);
+      await page.keyboard.press('Space');
+      await expect.poll(openItems).toEqual(['item-3']);
+      await expect(questions.nth(3)).toBeFocused();
+      await context.close();
     });
   });
 }

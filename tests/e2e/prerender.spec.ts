@@ -131,8 +131,12 @@ for (const width of [375, 768, 1280]) {
       const faq = await faqOnPage(page);
       expect(faq).toHaveLength(7);
       for (const { answer } of faq) expect(answer.length).toBeGreaterThan(40);
-      // Closed items keep their answers in the HTML, hidden.
-      await expect(root.locator('.lp-faq-panel[hidden]')).toHaveCount(7);
+      // Seven closed <details> of one name (the browser keeps one open), their answers in the HTML, hidden.
+      const items = root.locator('details.lp-faq-item');
+      await expect(items).toHaveCount(7);
+      const drawn = await items.evaluateAll((all) => all.map((item) => ({ open: (item as HTMLDetailsElement).open, name: item.getAttribute('name') })));
+      expect(drawn.every(({ open, name }) => !open && !!name && name === drawn[0]?.name)).toBe(true);
+      await expect(root.locator('.lp-faq-panel').filter({ visible: true })).toHaveCount(0);
       await expect(root.getByRole('contentinfo').getByRole('link', { name: 'hello@rosterkit.io' })).toBeVisible();
       await expect(root.getByRole('contentinfo')).toContainText(`© ${THIS_YEAR} Rosterkit. All rights reserved.`);
     });
@@ -311,6 +315,25 @@ test.describe('given the demo host with JavaScript on', () => {
     expect(problems).toEqual([]);
   });
 
+  test('an FAQ item opened before the script stays open once hydrated, and the accordion goes on', async ({ page }) => {
+    const problems = recordProblems(page);
+    const release = await holdScript(page, '**/widgets/landing.js');
+    await page.goto('/', { waitUntil: 'commit' });
+    const items = landing(page).getByRole('region', { name: 'Frequently asked questions' }).getByRole('group');
+    const openItems = () => items.evaluateAll((all) => all.filter((item) => (item as HTMLDetailsElement).open).map((item) => item.getAttribute('data-value')));
+    await items.nth(2).locator('summary').click();
+    await expect.poll(openItems).toEqual(['item-2']);
+    expect(await page.evaluate(() => customElements.get('rosterkit-landing'))).toBeUndefined();
+    release();
+
+    // React hydrates the item without touching its open state, and the browser goes on running the accordion.
+    await expect.poll(() => claimedByReact(items.nth(2))).toBe(true);
+    expect(await openItems()).toEqual(['item-2']);
+    await items.nth(4).locator('summary').click();
+    await expect.poll(openItems).toEqual(['item-4']);
+    expect(problems).toEqual([]);
+  });
+
   test('hydration yields to the browser: a task of the page runs while the landing is half hydrated', async ({ page }) => {
     await page.addInitScript(() => {
       // A task every turn of the event loop, noting whether React had claimed the first
@@ -452,10 +475,10 @@ test.describe('given a crawler or a link preview, which runs no script', () => {
 /** The FAQ's questions and answers as the page shows them (answers of closed items included). */
 async function faqOnPage(page: Page) {
   return landing(page)
-    .locator('.lp-faq-item')
+    .locator('details.lp-faq-item')
     .evaluateAll((items) =>
       items.map((item) => ({
-        question: item.querySelector('.lp-faq-trigger')?.textContent?.trim() ?? '',
+        question: item.querySelector(':scope > summary')?.textContent?.trim() ?? '',
         answer: item.querySelector('.lp-faq-panel')?.textContent?.trim() ?? '',
       })),
     );

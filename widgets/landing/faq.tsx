@@ -1,31 +1,33 @@
 import type { KeyboardEvent } from 'react';
-import { useStore } from 'zustand';
 import { faqEntries } from './content';
-import type { LandingStore } from './store';
 
 interface FaqProps {
   brand: string;
-  store: LandingStore;
   onReachOut: () => void;
 }
 
-/** Arrow keys, Home and End move between the accordion's headers (WAI-ARIA accordion pattern). */
+/** The items' shared `name`: the browser keeps one of them open at a time, script or not. */
+const ACCORDION_NAME = 'lp-faq';
+
+/** Arrow keys, Home and End move between the questions (WAI-ARIA accordion pattern); Enter and Space are the summary's own. */
 function moveFocus(event: KeyboardEvent<HTMLElement>) {
   const keys = ['ArrowDown', 'ArrowUp', 'Home', 'End'];
   if (!keys.includes(event.key)) return;
-  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('.lp-faq-trigger')];
-  const current = buttons.indexOf(event.target as HTMLButtonElement);
+  const questions = [...event.currentTarget.querySelectorAll<HTMLElement>('.lp-faq-trigger')];
+  const current = questions.indexOf(event.target as HTMLElement);
   if (current === -1) return;
   event.preventDefault();
-  const last = buttons.length - 1;
+  const last = questions.length - 1;
   const next = { ArrowDown: current === last ? 0 : current + 1, ArrowUp: current === 0 ? last : current - 1, Home: 0, End: last }[event.key];
-  buttons[next ?? current]?.focus();
+  questions[next ?? current]?.focus();
 }
 
-/** The FAQ: a single-open, collapsible accordion of items item-0 to item-6, then 'Reach out to our team'. */
-export function Faq({ brand, store, onReachOut }: FaqProps) {
-  const openItem = useStore(store, (state) => state.openFaqItem);
-  const toggle = useStore(store, (state) => state.toggleFaqItem);
+/**
+ * The FAQ: a single-open, collapsible accordion of items item-0 to item-6, then 'Reach out to our team'.
+ * The browser opens and closes the items (`<details name>`), before any script too; React never sets
+ * `open`, so hydration keeps what the visitor opened before it.
+ */
+export function Faq({ brand, onReachOut }: FaqProps) {
   return (
     <section id="faq" className="lp-section lp-faq" tabIndex={-1} aria-labelledby="faq-title">
       <div className="lp-section-head">
@@ -35,28 +37,20 @@ export function Faq({ brand, store, onReachOut }: FaqProps) {
       <div className="lp-accordion" onKeyDown={moveFocus}>
         {faqEntries(brand).map(({ question, answer }, index) => {
           const value = `item-${index}`;
-          const open = openItem === value;
           return (
-            <div key={value} className="lp-faq-item" data-value={value} data-state={open ? 'open' : 'closed'}>
-              <h3 className="lp-faq-heading">
-                <button
-                  type="button"
-                  id={`faq-${value}-trigger`}
-                  className="lp-faq-trigger"
-                  aria-expanded={open}
-                  aria-controls={`faq-${value}-panel`}
-                  onClick={() => toggle(value)}
-                >
-                  {question}
-                  <svg className="lp-faq-chevron" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                    <path d="M6 9l6 6 6-6" />
-                  </svg>
-                </button>
-              </h3>
-              <div id={`faq-${value}-panel`} role="region" aria-labelledby={`faq-${value}-trigger`} className="lp-faq-panel" hidden={!open}>
+            // The visitor may have opened an item before the script: its `open` is not a mismatch.
+            <details key={value} name={ACCORDION_NAME} className="lp-faq-item" data-value={value} suppressHydrationWarning>
+              <summary className="lp-faq-trigger">
+                {/* HTML allows a heading in a summary and axe passes it; a reader that flattens the summary still names it by the question. */}
+                <h3 className="lp-faq-heading">{question}</h3>
+                <svg className="lp-faq-chevron" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                  <path d="M6 9l6 6 6-6" />
+                </svg>
+              </summary>
+              <div className="lp-faq-panel">
                 <p>{answer}</p>
               </div>
-            </div>
+            </details>
           );
         })}
       </div>

@@ -130,11 +130,11 @@ export function Landing({ host, brand, contactEmail, ...attributes }: LandingPro
           </Later>
           <SectionAnchor id="faq" />
           <Later>
-            <Faq brand={brand} store={store} onReachOut={reachOut} />
+            <Faq brand={brand} onReachOut={reachOut} />
           </Later>
         </>
       ) : null,
-    [rest, brand, connection, source, attribution, joinWaitlist, contactUs, reachOut, store],
+    [rest, brand, connection, source, attribution, joinWaitlist, contactUs, reachOut],
   );
   const foot = useMemo(
     () =>

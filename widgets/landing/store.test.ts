@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createLandingStore, waitlistTitle } from './store';
 
 describe('given a new landing store', () => {
-  it('has no dialog open and every FAQ item collapsed', () => {
-    expect(createLandingStore().getState()).toMatchObject({ dialog: null, openFaqItem: null });
+  it('has no dialog open', () => {
+    expect(createLandingStore().getState()).toMatchObject({ dialog: null });
   });
 });
 
@@ -26,21 +26,5 @@ describe('given the two contact dialogs', () => {
     expect(store.getState().dialog).toBe('faq-contact');
     store.getState().closeDialog();
     expect(store.getState().dialog).toBeNull();
-  });
-});
-
-describe('given the FAQ accordion', () => {
-  it('keeps at most one item open: opening item-1 closes item-0', () => {
-    const store = createLandingStore();
-    store.getState().toggleFaqItem('item-0');
-    store.getState().toggleFaqItem('item-1');
-    expect(store.getState().openFaqItem).toBe('item-1');
-  });
-
-  it('collapses the open item when it is toggled again', () => {
-    const store = createLandingStore();
-    store.getState().toggleFaqItem('item-3');
-    store.getState().toggleFaqItem('item-3');
-    expect(store.getState().openFaqItem).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import { createStore } from 'zustand';
 
 /**
- * The landing page's own state, one store per element: which dialog is open and
- * which FAQ item is expanded. The forms keep their state in their own stores.
+ * The landing page's own state, one store per element: which dialog is open. The FAQ's
+ * items open and close by themselves (<details name>); the forms keep their state in their own stores.
  */
 export type LandingDialog = 'waitlist' | 'contact' | 'faq-contact';
 
@@ -12,12 +12,9 @@ export type WaitlistTitle = 'plain' | 'branded';
 export interface LandingState {
   dialog: LandingDialog | null;
   waitlistTitle: WaitlistTitle;
-  /** The expanded FAQ item's value (item-0 to item-6), or null when all are collapsed. */
-  openFaqItem: string | null;
   openWaitlist: (title: WaitlistTitle) => void;
   openContact: (which: 'contact' | 'faq-contact') => void;
   closeDialog: () => void;
-  toggleFaqItem: (value: string) => void;
 }
 
 export function waitlistTitle(title: WaitlistTitle, brand: string): string {
@@ -29,12 +26,9 @@ export function createLandingStore() {
     dialog: null,
     // The header's: the waitlist dialog drawn in the HTML is the one its button opens before any script.
     waitlistTitle: 'plain',
-    openFaqItem: null,
     openWaitlist: (title) => set({ dialog: 'waitlist', waitlistTitle: title }),
     openContact: (which) => set({ dialog: which }),
     closeDialog: () => set({ dialog: null }),
-    // Single-open and collapsible: opening one closes the other; the open one collapses.
-    toggleFaqItem: (value) => set(({ openFaqItem }) => ({ openFaqItem: openFaqItem === value ? null : value })),
   }));
 }
 
