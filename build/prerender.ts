@@ -50,7 +50,7 @@ export function prerender(): Plugin {
       }
       for (const page of PAGES) {
         const file = join(outDir, page);
-        await writeFile(file, allowInlineStyles(drawWidgets(await readFile(file, 'utf8'), renderer)));
+        await writeFile(file, allowInlineParts(drawWidgets(await readFile(file, 'utf8'), renderer), renderer));
       }
     },
   };
@@ -111,11 +111,15 @@ export function drawWidgets(page: string, renderer: ServerRenderer): string {
   });
 }
 
-/** Adds the hash of each <style> the drawn widgets brought to the page's CSP, which allows no other inline style. */
-export function allowInlineStyles(page: string): string {
+/**
+ * Adds the hash of each <style> the drawn widgets brought, and of their early-input script, to
+ * the page's CSP, which allows no other inline style or script.
+ */
+export function allowInlineParts(page: string, renderer: Pick<ServerRenderer, 'EARLY_INPUT_SCRIPT' | 'EARLY_INPUT_SCRIPT_HASH'>): string {
   const hashes = [...page.matchAll(/<template shadowrootmode="open"><style>([\s\S]*?)<\/style>/g)].map(([, css]) => cspHash(css ?? ''));
-  if (hashes.length === 0) return page;
-  return page.replace(/(<meta http-equiv="Content-Security-Policy" content="[^"]*style-src 'self')/, `$1 ${[...new Set(hashes)].join(' ')}`);
+  const withStyles = hashes.length === 0 ? page : page.replace(/(<meta http-equiv="Content-Security-Policy" content="[^"]*style-src 'self')/, `$1 ${[...new Set(hashes)].join(' ')}`);
+  if (!page.includes(`<script>${renderer.EARLY_INPUT_SCRIPT}</script>`)) return withStyles;
+  return withStyles.replace(/(<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self')/, `$1 ${renderer.EARLY_INPUT_SCRIPT_HASH}`);
 }
 
 const decodeHtml = (value: string) =>

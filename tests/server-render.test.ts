@@ -1,7 +1,8 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { describe, expect, it, vi } from 'vitest';
 import { ELEMENTS } from '../widgets/registry.mjs';
-import { renderWidget, WIDGET_TAGS, widgetStylesheets } from '../widgets/server';
+import { EARLY_INPUT_SCRIPT, EARLY_INPUT_SCRIPT_HASH, renderWidget, WIDGET_TAGS, widgetStylesheets } from '../widgets/server';
 
 describe('given the server renderer (dist/ssr/)', () => {
   it('should draw every element of the registry, and no other', () => {
@@ -10,7 +11,7 @@ describe('given the server renderer (dist/ssr/)', () => {
 
   it('should draw an element with its attributes and a declarative shadow root linking its stylesheet', () => {
     const html = renderWidget('rosterkit-waitlist', { 'data-brand': 'Acme', 'data-source': 'blog' }, { widgetsUrl: 'https://cdn.example.com/rk/widgets' });
-    expect(html.startsWith('<rosterkit-waitlist data-brand="Acme" data-source="blog"><template shadowrootmode="open">')).toBe(true);
+    expect(html.startsWith(`<script>${EARLY_INPUT_SCRIPT}</script><rosterkit-waitlist data-brand="Acme" data-source="blog"><template shadowrootmode="open">`)).toBe(true);
     const stylesheet = widgetStylesheets().find(({ tag }) => tag === 'rosterkit-waitlist');
     expect(html).toContain(`<link rel="stylesheet" href="https://cdn.example.com/rk/widgets/${stylesheet?.path}" crossorigin="anonymous">`);
     expect(html).toContain('Full name');
@@ -19,7 +20,7 @@ describe('given the server renderer (dist/ssr/)', () => {
 
   it('should escape attribute values, and refuse an attribute name or tag it does not know', () => {
     const html = renderWidget('rosterkit-waitlist', { 'data-brand': '"><script>alert(1)</script>' });
-    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<script>alert');
     expect(html).toContain('data-brand="&#34;&#62;&#60;script&#62;');
     expect(() => renderWidget('rosterkit-nope')).toThrow(/no widget element is called <rosterkit-nope>/);
     expect(() => renderWidget('rosterkit-waitlist', { 'onclick="x"': 'y' })).toThrow(/not an attribute name/);
@@ -30,6 +31,18 @@ describe('given the server renderer (dist/ssr/)', () => {
     expect(html.match(/<template shadowrootmode="open">/g)).toHaveLength(2);
     expect(html).toMatch(/<rosterkit-roster-demo data-brand="Acme"[^>]*><template shadowrootmode="open">/);
     for (const id of ['features', 'faq', 'contact']) expect(html).toContain(`<span id="${id}" slot="anchor-${id}"></span>`);
+  });
+
+  it('should put its early-input script before the element: one self-contained function, with the hash a CSP needs', () => {
+    expect(EARLY_INPUT_SCRIPT).toMatch(/^\(function \w*\(\) \{[\s\S]*\}\)\(\)$/);
+    // Alone on a page, it runs and installs one listener however often it runs.
+    const added = vi.fn();
+    new Function('window', 'addEventListener', EARLY_INPUT_SCRIPT)({}, added);
+    expect(added).toHaveBeenCalledWith('click', expect.any(Function), true);
+    const page = {};
+    new Function('window', 'addEventListener', `${EARLY_INPUT_SCRIPT};${EARLY_INPUT_SCRIPT}`)(page, added);
+    expect(added).toHaveBeenCalledTimes(2);
+    expect(EARLY_INPUT_SCRIPT_HASH).toBe(`'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`);
   });
 
   it('should name each stylesheet after its content', () => {

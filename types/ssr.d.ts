@@ -15,10 +15,19 @@ export interface RenderOptions {
 }
 
 /**
- * The element's HTML, already drawn: `<rosterkit-waitlist data-brand="…"><template shadowrootmode="open">…</template></rosterkit-waitlist>`.
+ * The element's HTML, already drawn: `<script>EARLY_INPUT_SCRIPT</script><rosterkit-waitlist data-brand="…"><template shadowrootmode="open">…</template></rosterkit-waitlist>`.
  * Attribute values are escaped; an unknown tag throws.
  */
 export function renderWidget(tag: string, attributes?: WidgetAttributes, options?: RenderOptions): string;
+
+/**
+ * The small inline script before each drawn element: a click on a button that needs the
+ * widget's script, made before that script has run, is held and carried out once it has.
+ */
+export const EARLY_INPUT_SCRIPT: string;
+
+/** EARLY_INPUT_SCRIPT's hash (`'sha256-…'`), for a Content-Security-Policy's script-src. */
+export const EARLY_INPUT_SCRIPT_HASH: string;
 
 /** The tags renderWidget draws. */
 export const WIDGET_TAGS: readonly string[];

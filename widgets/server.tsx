@@ -15,6 +15,7 @@ import type { ReactWidget } from '../src/element/react-renderer';
 import type { WidgetHost } from '../src/element/widget-host';
 import baseCss from '../src/styles/base.css?inline';
 import type { AttributeTable } from '../src/element/attributes';
+import { captureEarlyInput } from '../src/element/early-input';
 import { modalDialogChunk } from '../src/ui/dialog';
 import * as modalDialog from '../src/ui/modal-dialog';
 
@@ -49,18 +50,28 @@ export interface RenderOptions {
   styles?: 'link' | 'inline';
 }
 
+/**
+ * The script each drawn element comes after: it holds a click on the element's buttons that
+ * need script until the script has taken the element over (src/element/early-input.ts). It is
+ * the same for every element and installs itself once per page.
+ */
+export const EARLY_INPUT_SCRIPT = `(${captureEarlyInput.toString()})()`;
+
+/** EARLY_INPUT_SCRIPT's hash, for a Content-Security-Policy's script-src without 'unsafe-inline'. */
+export const EARLY_INPUT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`;
+
 /** An element's attributes, as they would be written on it: `data-brand`, `data-supabase-url`, …; undefined leaves one out. */
 export type WidgetAttributes = Record<string, string | undefined>;
 
 /**
- * The HTML of a widget element, drawn, for the given attributes: the element with those
- * attributes and a declarative shadow root holding a link to its stylesheet and what the
- * browser would draw first. Load the element's script on the same page (embed.js or its
+ * The HTML of a widget element, drawn, for the given attributes: EARLY_INPUT_SCRIPT, then the
+ * element with those attributes and a declarative shadow root holding a link to its stylesheet
+ * and what the browser would draw first. Load the element's script on the same page (embed.js or its
  * own) and it takes the drawn nodes over. Attribute values are escaped; unknown tags throw.
  */
 export function renderWidget(tag: string, attributes: WidgetAttributes = {}, options: RenderOptions = {}): string {
   const anchors = (widgetOf(tag).anchors ?? []).map((id) => `<span id="${id}" slot="anchor-${id}"></span>`).join('');
-  return `<${tag}${attributesHtml(attributes)}>${shadowRootHtml(tag, attributes, options)}${anchors}</${tag}>`;
+  return `<script>${EARLY_INPUT_SCRIPT}</script><${tag}${attributesHtml(attributes)}>${shadowRootHtml(tag, attributes, options)}${anchors}</${tag}>`;
 }
 
 /** The tags renderWidget draws: every element of widgets/registry.mjs. */

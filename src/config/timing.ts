@@ -10,6 +10,8 @@ export const WORDMARK_VISIBLE_MS = 6000;
 export const LOGO_CYCLE_MS = 10000;
 /** The longest a busy page keeps a widget's lazy parts waiting for the browser to idle after its load. */
 export const IDLE_PRELOAD_TIMEOUT_MS = 5000;
+/** The longest a widget drawn in the HTML waits for the browser to idle (or a visitor's touch) before it is hydrated anyway. */
+export const HYDRATION_IDLE_TIMEOUT_MS = 3000;
 /** Where the browser has no idle callback (Safari): how long after the page's load the lazy parts are fetched. */
 export const IDLE_FALLBACK_DELAY_MS = 1000;
 /**

@@ -202,12 +202,21 @@ describe('given an element that arrives drawn in the HTML (a declarative shadow 
     return element;
   }
 
+  /** A drawn element hydrates once the browser is idle, or at once when touched (react-renderer.tsx): touched here, inside act. */
+  function touch(element: HTMLElement) {
+    element.shadowRoot?.querySelector('.rk-root')?.dispatchEvent(new Event('pointerdown'));
+  }
+
   it('should keep the drawn nodes, show this year once hydrated, and log nothing', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const element = drawn('Ada');
     const line = element.shadowRoot?.querySelector('p');
     expect(line?.textContent).toBe('Ada, 2001');
-    await act(async () => document.body.append(element));
+    await act(async () => {
+      document.body.append(element);
+      touch(element);
+    });
+    expect(element.shadowRoot?.querySelector('.rk-root')?.hasAttribute('data-rk-live')).toBe(true);
     expect(element.shadowRoot?.querySelector('p')).toBe(line);
     expect(line?.textContent).toBe(`Ada, ${new Date().getFullYear()}`);
     expect(element.shadowRoot?.querySelectorAll('.rk-root')).toHaveLength(1);
@@ -221,6 +230,7 @@ describe('given an element that arrives drawn in the HTML (a declarative shadow 
     const line = element.shadowRoot?.querySelector('p');
     await act(async () => {
       document.body.append(element);
+      touch(element);
       element.setAttribute('data-name', 'Grace');
     });
     expect(element.shadowRoot?.querySelector('p')).toBe(line);

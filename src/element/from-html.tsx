@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 
 /**
  * A widget can arrive drawn in a declarative shadow root (the demo host's landing, dist/ssr/), and
@@ -28,6 +28,15 @@ export function useFromHtml(): boolean {
 
 /** For useSyncExternalStore, with a value that changes only between the server and the browser. */
 export const noSubscription = () => () => undefined;
+
+/**
+ * False on the server and while React hydrates the HTML's nodes, true once they are React's (or
+ * drawn by a script): until then, what the HTML does by itself (commandfor, a button held by
+ * early-input.ts) stays.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
 
 /**
  * What a widget's root renders, in the browser (react-renderer.tsx) and on the server

@@ -1,11 +1,12 @@
 import { startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { unstable_cancelCallback, unstable_forceFrameRate, unstable_scheduleCallback, unstable_UserBlockingPriority, type Task } from 'scheduler';
-import { RENDER_SLICE_MS } from '../config/timing';
+import { unstable_cancelCallback, unstable_forceFrameRate, unstable_scheduleCallback, unstable_UserBlockingPriority } from 'scheduler';
+import { HYDRATION_IDLE_TIMEOUT_MS, RENDER_SLICE_MS } from '../config/timing';
 import type { AttributeTable, PropsOf } from './attributes';
 import { defineWidget, type Renderer, type WidgetDefinition } from './define-widget';
 import { RENDERED_YEAR_ATTRIBUTE, widgetTree, type HtmlRender } from './from-html';
 import type { WidgetHost } from './widget-host';
+import { EARLY_INPUT_EVENT, LIVE_ATTRIBUTE, replayEarlyInput, TOUCHED_ATTRIBUTE } from './early-input';
 
 export interface WidgetProps {
   /** The custom element, or its stand-in on a server: events are dispatched on it, dialogs reflect `open` on it. */
@@ -36,38 +37,69 @@ export function defineReactWidget<T extends AttributeTable>(widget: ReactWidget<
   defineWidget({ ...widget, renderer: reactRenderer(widget.component) });
 }
 
+/** What starts a drawn widget's hydration before the browser is idle: the visitor's first touch of it. */
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin', EARLY_INPUT_EVENT];
+
+/**
+ * Runs `start` once the browser is idle or the visitor first reaches for the container's
+ * content, whichever comes first; the returned function cancels it.
+ */
+function whenIdleOrTouched(container: HTMLElement, start: () => void): () => void {
+  // Safari has no idle callback: a task after the script's own.
+  const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: HYDRATION_IDLE_TIMEOUT_MS }) : window.setTimeout(start);
+  for (const type of INTENT_EVENTS) container.addEventListener(type, start, { once: true, capture: true });
+  return () => {
+    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+    else clearTimeout(idle);
+    for (const type of INTENT_EVENTS) container.removeEventListener(type, start, { capture: true });
+  };
+}
+
 /**
  * The React adapter: makes the root and adopts the styles in a task of its own, after the one that
- * evaluated the modules; renders as transitions, in slices that yield (RENDER_SLICE_MS). An update
+ * evaluated the modules; renders as transitions, in slices that yield (RENDER_SLICE_MS). A widget
+ * drawn in the HTML works without its root for what the browser does by itself, and holds the rest
+ * (early-input.ts): it is hydrated once the browser is idle, or at once when touched. An update
  * before the root or during a hydration waits, so React never redraws the server's nodes anew.
  */
 export function reactRenderer<P extends object>(Component: ComponentType<P & WidgetProps>) {
   return (host: HTMLElement): Renderer<P> => {
     let root: Root | null = null;
     let html: HtmlRender | null = null;
-    let pending: Task | null = null;
+    let cancel: (() => void) | null = null;
     let latest: P | null = null;
     const tree = (props: P) => widgetTree(Component, { ...props, host }, html);
     return {
       mount(container, props, fromHtml, adoptStyles) {
         if (fromHtml) html = { renderedYear: Number(container.getAttribute(RENDERED_YEAR_ATTRIBUTE)) };
         latest = props;
-        pending = unstable_scheduleCallback(unstable_UserBlockingPriority, () => {
-          pending = null;
+        const start = () => {
+          cancel?.();
+          cancel = null;
           adoptStyles();
           startTransition(() => {
             root = fromHtml ? hydrateRoot(container, tree(props)) : createRoot(container);
             if (!fromHtml || latest !== props) root.render(tree(latest ?? props));
           });
-        });
+          container.setAttribute(LIVE_ATTRIBUTE, '');
+          // Outside the transition: a held click is the visitor's, and renders at once.
+          replayEarlyInput(container);
+        };
+        // Clicked before the script ran: the visitor is waiting for this root.
+        if (fromHtml && container.hasAttribute(TOUCHED_ATTRIBUTE)) start();
+        else if (fromHtml) cancel = whenIdleOrTouched(container, start);
+        else {
+          const task = unstable_scheduleCallback(unstable_UserBlockingPriority, start);
+          cancel = () => unstable_cancelCallback(task);
+        }
       },
       update(props) {
         latest = props;
         if (root) startTransition(() => root?.render(tree(props)));
       },
       unmount() {
-        if (pending) unstable_cancelCallback(pending);
-        pending = null;
+        cancel?.();
+        cancel = null;
         root?.unmount();
         root = null;
       },

@@ -1,5 +1,5 @@
-import { useId, useLayoutEffect, useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
-import { noSubscription } from '../element/from-html';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useHydrated } from '../element/from-html';
 import { useLazySheet } from '../styles/sheet';
 import dialogCss from './dialog.css?inline';
 
@@ -16,15 +16,6 @@ export interface DialogProps {
   id?: string | undefined;
   /** It was opened by the browser before React had its nodes: the parent takes it as open. */
   onOpenedBefore?: (() => void) | undefined;
-}
-
-/**
- * False on the server and while React hydrates the HTML's nodes, true once they are React's (or
- * drawn by a script): until then, what the HTML does by itself (commandfor) stays. It lives in the
- * modal's chunk to keep it out of the chunks every widget loads first.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
 }
 
 /** What opens or closes a dialog by itself, without script (invoker commands), until React has the nodes. */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { CREATOR_COUNT_OPTIONS } from '../config/product';
-import { useFromHtml } from '../element/from-html';
+import { useFromHtml, useHydrated } from '../element/from-html';
 import { laterChunk, useLater } from './load-later';
 import { DETAILS_FIELDS, isDetailsComplete, type WaitlistStore } from './store';
 
@@ -30,6 +30,8 @@ function DetailsStep({ store }: { store: WaitlistStore }) {
   const [emailError, setEmailError] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const fromHtml = useFromHtml();
+  // Drawn in the HTML, Next can be clicked before the script has run: the click is held (early-input.ts).
+  const hydrated = useHydrated();
   // A form drawn in the HTML can be typed into before its script has run: what the visitor
   // typed is in the fields, not yet in the store, and is kept.
   useEffect(() => {
@@ -53,7 +55,8 @@ function DetailsStep({ store }: { store: WaitlistStore }) {
     laterChunk.load().then(state.next, () => undefined);
   };
   return (
-    <form ref={form} className="rk-form" part="form" aria-labelledby={`${id}-step`} noValidate onSubmit={next}>
+    // method="dialog": sent before any script (JavaScript off), the form goes nowhere, its values stay in the page.
+    <form ref={form} method="dialog" className="rk-form" part="form" aria-labelledby={`${id}-step`} noValidate onSubmit={next}>
       <p id={`${id}-step`} className="rk-step">Step 1 of 2: about you</p>
       <div className="rk-field">
         <label className="rk-label" htmlFor={`${id}-name`}>Full name</label>
@@ -99,7 +102,7 @@ function DetailsStep({ store }: { store: WaitlistStore }) {
         </label>
       </div>
       <div className="rk-actions">
-        <button type="submit" className="rk-button" part="button" disabled={!complete}>Next</button>
+        <button type="submit" className="rk-button" part="button" disabled={!complete && hydrated}>Next</button>
       </div>
     </form>
   );

@@ -113,7 +113,13 @@ for (const width of [375, 768, 1280]) {
       const dialog = waitlistDialog(page);
       await expect(dialog).toBeVisible();
       await expect(dialog.getByLabel('Full name')).toBeFocused();
-      await expect(dialog.getByRole('button', { name: 'Next' })).toBeDisabled();
+      // Sent without script, the form goes nowhere (method="dialog"): no page load, nothing typed is lost.
+      await dialog.getByLabel('Full name').fill('Ada Lovelace');
+      await dialog.getByRole('button', { name: 'Next' }).click();
+      expect(new URL(page.url()).search).toBe('');
+      await expect(dialog).toBeHidden();
+      await headerJoin(page).click();
+      await expect(dialog.getByLabel('Full name')).toHaveValue('Ada Lovelace');
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await headerJoin(page).click();

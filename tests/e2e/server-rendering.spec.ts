@@ -69,6 +69,31 @@ test.describe('given a partner page whose server drew the waitlist form', () => 
     expect(await rowsFor(email)).toMatchObject([{ name: 'Grace Hopper', company_name: 'Compiler Agency', creator_count: '1-5' }]);
   });
 
+  for (const width of [375, 1280]) {
+    test(`Next, clicked and pressed before the script ran, shows it is busy and is carried out once, ${width} px wide`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const release = await holdScript(page, '**/widgets/embed.js');
+      await page.goto(drawnPage('rosterkit-waitlist'), { waitUntil: 'commit' });
+      await form(page).getByLabel('Full name').fill('Grace Hopper');
+      await form(page).getByLabel('Email address').fill(uniqueEmail('held-next'));
+      await form(page).getByLabel('Company name').fill('Compiler Agency');
+      await form(page).getByLabel('How many creators do you manage?').selectOption('1-5');
+      const next = form(page).getByRole('button', { name: 'Next' });
+      await next.click();
+      // Enter in a field sends the form through the same button: held once, not twice.
+      await form(page).getByLabel('Company name').press('Enter');
+      await expect(next).toHaveAttribute('aria-busy', 'true');
+      expect(await page.evaluate(() => customElements.get('rosterkit-waitlist'))).toBeUndefined();
+      release();
+
+      const step2 = form(page).getByText('Step 2 of 2: your interests');
+      await expect(step2).toBeVisible();
+      await page.waitForTimeout(1000);
+      await expect(step2).toBeVisible();
+      expect(new URL(page.url()).search).toBe('?tag=rosterkit-waitlist');
+    });
+  }
+
   test('under a CSP that refuses the stylesheet, the script styles the form', async ({ page }) => {
     await page.goto(drawnPage('rosterkit-waitlist', true));
     const card = form(page).locator('[part="card"]');

@@ -1,4 +1,5 @@
-import { commandFor, useHydrated } from '../../src/ui/modal-dialog';
+import { useHydrated } from '../../src/element/from-html';
+import { commandFor } from '../../src/ui/modal-dialog';
 import { LogoMark } from './icons';
 import { useLogoCycle } from './logo-cycle';
 
