@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { Dialog } from '../ui/dialog';
+import type { DialogProps } from '../ui/modal-dialog';
 import { CONTACT_CLOSE_DELAY_MS } from '../config/timing';
 import { CONTACT_DIALOG_TEXT, CONTACT_DIALOG_TITLE, CONTACT_THANK_YOU, type ContactField, type ContactStore } from './store';
 
@@ -10,10 +11,13 @@ interface ContactDialogProps {
   store: ContactStore;
   /** Called once per accepted message; nothing is sent anywhere. */
   onSent: () => void;
+  /** Drawn in the HTML for a button to open before any script (modal-dialog.tsx). */
+  id?: DialogProps['id'];
+  onOpenedBefore?: DialogProps['onOpenedBefore'];
 }
 
 /** The 'Contact our team' dialog (docs/product.md#contact-dialog): thanks the visitor, then closes itself cleared after CONTACT_CLOSE_DELAY_MS. */
-export function ContactDialog({ open, onClose, store, onSent }: ContactDialogProps) {
+export function ContactDialog({ open, onClose, store, onSent, id, onOpenedBefore }: ContactDialogProps) {
   const sent = useStore(store, (state) => state.sent);
   const closeAfterThanks = useEffectEvent(onClose);
 
@@ -29,7 +33,7 @@ export function ContactDialog({ open, onClose, store, onSent }: ContactDialogPro
   }, [open, sent]);
 
   return (
-    <Dialog open={open} onClose={onClose} title={CONTACT_DIALOG_TITLE} description={CONTACT_DIALOG_TEXT}>
+    <Dialog open={open} onClose={onClose} title={CONTACT_DIALOG_TITLE} description={CONTACT_DIALOG_TEXT} id={id} onOpenedBefore={onOpenedBefore}>
       {sent ? null : <ContactForm store={store} onSent={onSent} />}
       {/* Present before it is filled, so screen readers announce the thanks. */}
       <p className="rk-contact-thanks" role="status">
@@ -71,7 +75,8 @@ function ContactForm({ store, onSent }: { store: ContactStore; onSent: () => voi
   };
 
   return (
-    <form ref={formRef} className="rk-form" part="form" aria-label={CONTACT_DIALOG_TITLE} noValidate onSubmit={submit}>
+    // Drawn in the HTML and sent with JavaScript off, it only closes its dialog: nothing is sent anyway.
+    <form ref={formRef} method="dialog" className="rk-form" part="form" aria-label={CONTACT_DIALOG_TITLE} noValidate onSubmit={submit}>
       {FIELDS.map(({ field, label, type, autoComplete }) => {
         const error = state.errors[field];
         const inputProps = {

@@ -26,6 +26,8 @@ export interface ReactWidget<T extends AttributeTable> extends Omit<WidgetDefini
    * browser's fragment navigation never looks inside a shadow root.
    */
   anchors?: readonly string[];
+  /** Code that the first render of an element drawn in the HTML needs (a dialog drawn closed): loaded before it is hydrated. */
+  drawnNeeds?: () => Promise<unknown>;
 }
 
 // React's scheduler renders a transition in slices of 1000 / fps ms. This sets it for the
@@ -34,7 +36,7 @@ unstable_forceFrameRate(1000 / RENDER_SLICE_MS);
 
 /** Registers a React widget's element (widgets/<script>/index.ts). */
 export function defineReactWidget<T extends AttributeTable>(widget: ReactWidget<T>): void {
-  defineWidget({ ...widget, renderer: reactRenderer(widget.component) });
+  defineWidget({ ...widget, renderer: reactRenderer(widget.component, widget.drawnNeeds) });
 }
 
 /** What starts a drawn widget's hydration before the browser is idle: the visitor's first touch of it. */
@@ -62,7 +64,7 @@ function whenIdleOrTouched(container: HTMLElement, start: () => void): () => voi
  * (early-input.ts): it is hydrated once the browser is idle, or at once when touched. An update
  * before the root or during a hydration waits, so React never redraws the server's nodes anew.
  */
-export function reactRenderer<P extends object>(Component: ComponentType<P & WidgetProps>) {
+export function reactRenderer<P extends object>(Component: ComponentType<P & WidgetProps>, drawnNeeds?: () => Promise<unknown>) {
   return (host: HTMLElement): Renderer<P> => {
     let root: Root | null = null;
     let html: HtmlRender | null = null;
@@ -75,6 +77,14 @@ export function reactRenderer<P extends object>(Component: ComponentType<P & Wid
         latest = props;
         const start = () => {
           cancel?.();
+          const needs = fromHtml ? drawnNeeds?.() : undefined;
+          if (!needs) return hydrate();
+          let live = true;
+          cancel = () => (live = false);
+          // Without what it needs, the drawn element still hydrates: React then draws that part anew.
+          void needs.catch(() => undefined).then(() => live && hydrate());
+        };
+        const hydrate = () => {
           cancel = null;
           adoptStyles();
           startTransition(() => {

@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { commandFor } from '../element/commandfor';
 import { useHydrated } from '../element/from-html';
 import { useLazySheet } from '../styles/sheet';
 import dialogCss from './dialog.css?inline';
@@ -16,11 +17,6 @@ export interface DialogProps {
   id?: string | undefined;
   /** It was opened by the browser before React had its nodes: the parent takes it as open. */
   onOpenedBefore?: (() => void) | undefined;
-}
-
-/** What opens or closes a dialog by itself, without script (invoker commands), until React has the nodes. */
-export function commandFor(id: string | undefined, command: 'show-modal' | 'close', hydrated: boolean): Record<string, string> {
-  return id && !hydrated ? { commandfor: id, command } : {};
 }
 
 /**

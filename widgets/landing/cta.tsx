@@ -1,5 +1,8 @@
+import { useOpens } from '../../src/element/commandfor';
+
 /** The call to action, opening the waitlist. */
-export function CallToAction({ brand, onJoinWaitlist }: { brand: string; onJoinWaitlist: () => void }) {
+export function CallToAction({ brand, onJoinWaitlist, waitlistDialog }: { brand: string; onJoinWaitlist: () => void; waitlistDialog?: string | undefined }) {
+  const opens = useOpens(waitlistDialog);
   return (
     <section className="lp-cta" aria-labelledby="cta-title">
       <div className="lp-cta-inner">
@@ -7,7 +10,7 @@ export function CallToAction({ brand, onJoinWaitlist }: { brand: string; onJoinW
         <p className="lp-cta-text">
           Join the agencies getting early access to {brand}. No commitment, and you will hear from us first when we launch.
         </p>
-        <button type="button" className="rk-button lp-cta-button" data-size="lg" onClick={onJoinWaitlist}>
+        <button type="button" className="rk-button lp-cta-button" data-size="lg" onClick={onJoinWaitlist} {...opens}>
           Join the Waiting List
         </button>
       </div>

@@ -1,9 +1,12 @@
 import type { KeyboardEvent } from 'react';
+import { useOpens } from '../../src/element/commandfor';
 import { faqEntries } from './content';
 
 interface FaqProps {
   brand: string;
   onReachOut: () => void;
+  /** The contact dialog's id when it is drawn in the HTML: 'Reach out to our team' opens it before any script. */
+  contactDialog?: string | undefined;
 }
 
 /** The items' shared `name`: the browser keeps one of them open at a time, script or not. */
@@ -27,7 +30,8 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
  * The browser opens and closes the items (`<details name>`), before any script too; React never sets
  * `open`, so hydration keeps what the visitor opened before it.
  */
-export function Faq({ brand, onReachOut }: FaqProps) {
+export function Faq({ brand, onReachOut, contactDialog }: FaqProps) {
+  const opens = useOpens(contactDialog);
   return (
     <section id="faq" className="lp-section lp-faq" tabIndex={-1} aria-labelledby="faq-title">
       <div className="lp-section-head">
@@ -56,7 +60,7 @@ export function Faq({ brand, onReachOut }: FaqProps) {
       </div>
       <div className="lp-faq-more">
         <p>Still have questions? We are happy to help.</p>
-        <button type="button" className="rk-button" data-variant="outline" onClick={onReachOut}>
+        <button type="button" className="rk-button" data-variant="outline" onClick={onReachOut} {...opens}>
           Reach out to our team
         </button>
       </div>

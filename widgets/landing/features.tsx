@@ -1,9 +1,11 @@
 import { FEATURE_NAMES } from '../../src/config/product';
 import { FEATURE_DESCRIPTIONS } from './content';
+import { useOpens } from '../../src/element/commandfor';
 import { ArrowIcon, FeatureIcon } from './icons';
 
 /** The features: six cards, each with a 'Learn more' that opens the waitlist. */
-export function Features({ onLearnMore }: { onLearnMore: () => void }) {
+export function Features({ onLearnMore, waitlistDialog }: { onLearnMore: () => void; waitlistDialog?: string | undefined }) {
+  const opens = useOpens(waitlistDialog);
   return (
     <section id="features" className="lp-section" tabIndex={-1} aria-labelledby="features-title">
       <div className="lp-section-head">
@@ -22,7 +24,7 @@ export function Features({ onLearnMore }: { onLearnMore: () => void }) {
             <h3 id={`feature-${index}`} className="lp-card-title">{feature}</h3>
             <p className="lp-card-text">{FEATURE_DESCRIPTIONS[feature]}</p>
             {/* The card's title describes its button, so each 'Learn more' is told apart. */}
-            <button type="button" className="rk-button lp-link-button" data-variant="ghost" aria-describedby={`feature-${index}`} onClick={onLearnMore}>
+            <button type="button" className="rk-button lp-link-button" data-variant="ghost" aria-describedby={`feature-${index}`} onClick={onLearnMore} {...opens}>
               Learn more
               <ArrowIcon />
             </button>

@@ -1,5 +1,4 @@
-import { useHydrated } from '../../src/element/from-html';
-import { commandFor } from '../../src/ui/modal-dialog';
+import { useOpens } from '../../src/element/commandfor';
 import { LogoMark } from './icons';
 import { useLogoCycle } from './logo-cycle';
 
@@ -7,14 +6,16 @@ interface HeaderProps {
   brand: string;
   onContact: () => void;
   onJoinWaitlist: () => void;
-  /** The waitlist dialog's id when it is drawn in the HTML: 'Join Waitlist' opens it before any script. */
+  /** The dialogs' ids when they are drawn in the HTML: the buttons open them before any script. */
   waitlistDialog?: string | undefined;
+  contactDialog?: string | undefined;
 }
 
 /** The header: animated logo, section anchors on wide screens, 'Contact us' and 'Join Waitlist'. */
-export function Header({ brand, onContact, onJoinWaitlist, waitlistDialog }: HeaderProps) {
+export function Header({ brand, onContact, onJoinWaitlist, waitlistDialog, contactDialog }: HeaderProps) {
   const { spinning, wordmarkVisible } = useLogoCycle();
-  const hydrated = useHydrated();
+  const opensWaitlist = useOpens(waitlistDialog);
+  const opensContact = useOpens(contactDialog);
   return (
     <header className="lp-header" part="header">
       <div className="lp-header-inner">
@@ -28,7 +29,7 @@ export function Header({ brand, onContact, onJoinWaitlist, waitlistDialog }: Hea
           <a href="#faq">FAQ</a>
         </nav>
         <div className="lp-header-actions">
-          <button type="button" className="rk-button lp-header-button lp-contact-button" data-variant="ghost" onClick={onContact}>
+          <button type="button" className="rk-button lp-header-button lp-contact-button" data-variant="ghost" onClick={onContact} {...opensContact}>
             {/* Below 480 px the icon stands in for the label, which stays the button's name. */}
             <svg className="lp-contact-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
               <path d="M3 5h18v14H3z" />
@@ -36,7 +37,7 @@ export function Header({ brand, onContact, onJoinWaitlist, waitlistDialog }: Hea
             </svg>
             <span className="lp-contact-label">Contact us</span>
           </button>
-          <button type="button" className="rk-button lp-header-button" onClick={onJoinWaitlist} {...commandFor(waitlistDialog, 'show-modal', hydrated)}>
+          <button type="button" className="rk-button lp-header-button" onClick={onJoinWaitlist} {...opensWaitlist}>
             Join Waitlist
           </button>
         </div>

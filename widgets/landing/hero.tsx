@@ -1,13 +1,17 @@
 import { WidgetElement } from '../../src/element/widget-element';
+import { useOpens } from '../../src/element/commandfor';
 import type { WaitlistAttributes } from '../../src/waitlist/use-waitlist';
 
 interface HeroProps {
   brand: string;
   onJoinWaitlist: () => void;
+  /** The waitlist dialog's id when it is drawn in the HTML: both buttons open it before any script. */
+  waitlistDialog?: string | undefined;
 }
 
 /** The hero. */
-export function Hero({ brand, onJoinWaitlist }: HeroProps) {
+export function Hero({ brand, onJoinWaitlist, waitlistDialog }: HeroProps) {
+  const opens = useOpens(waitlistDialog);
   return (
     <section className="lp-hero" aria-labelledby="hero-title">
       <p className="lp-badge">
@@ -22,10 +26,10 @@ export function Hero({ brand, onJoinWaitlist }: HeroProps) {
         commissions automatically, and a storefront for advertising packages, under your own brand.
       </p>
       <div className="lp-hero-actions">
-        <button type="button" className="rk-button" data-size="lg" onClick={onJoinWaitlist}>
+        <button type="button" className="rk-button" data-size="lg" onClick={onJoinWaitlist} {...opens}>
           Join the Waitlist
         </button>
-        <button type="button" className="rk-button" data-size="lg" data-variant="outline" onClick={onJoinWaitlist}>
+        <button type="button" className="rk-button" data-size="lg" data-variant="outline" onClick={onJoinWaitlist} {...opens}>
           Get Notified When We Launch
         </button>
       </div>

@@ -30,9 +30,9 @@ import sectionsCss from './sections.css?inline';
 export const SECTION_ANCHORS = ['features', 'faq', 'contact'] as const;
 
 /**
- * A section below the hero. Drawn in the HTML, each hydrates on its own, after the header, hero and
- * dialogs, so the header's buttons work sooner and a click in a section hydrates it first. Drawn
- * by a script, a boundary that never suspends changes nothing.
+ * A dialog or a section below the hero. Drawn in the HTML, each hydrates on its own, after the
+ * header and hero, so that the first click hydrates only what it touches (React hydrates a part
+ * clicked first). Drawn by a script, a boundary that never suspends changes nothing.
  */
 function Later({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
@@ -102,11 +102,12 @@ export function Landing({ host, brand, contactEmail, ...attributes }: LandingPro
 
   const joinWaitlist = useCallback(() => openWaitlist('branded'), [openWaitlist]);
   const joinPlainWaitlist = useCallback(() => openWaitlist('plain'), [openWaitlist]);
-  // Drawn in the HTML, the header's 'Join Waitlist' opens its dialog by itself until the script runs.
-  const waitlistDialogId = useId();
-  const drawnDialog = fromHtml ? waitlistDialogId : undefined;
   const contactUs = useCallback(() => openContact('contact'), [openContact]);
   const reachOut = useCallback(() => openContact('faq-contact'), [openContact]);
+  // Drawn in the HTML, every dialog is there, closed, and the buttons that open it name it
+  // (commandfor): they open it by themselves until the script has taken the page over.
+  const ids = { plain: useId(), branded: useId(), contact: useId(), faqContact: useId() };
+  const drawn = fromHtml ? ids : { plain: undefined, branded: undefined, contact: undefined, faqContact: undefined };
   const sentContact = () => emit(host, 'rosterkit-contact-submit', {});
   const { connection, source, attribution } = attributes;
   // The same elements while their inputs keep their values, so that opening a dialog leaves the
@@ -120,21 +121,21 @@ export function Landing({ host, brand, contactEmail, ...attributes }: LandingPro
           </Later>
           <SectionAnchor id="features" />
           <Later>
-            <Features onLearnMore={joinWaitlist} />
+            <Features onLearnMore={joinWaitlist} waitlistDialog={drawn.branded} />
           </Later>
           <Later>
-            <RealTimeData onContact={contactUs} />
+            <RealTimeData onContact={contactUs} contactDialog={drawn.contact} />
           </Later>
           <Later>
-            <CallToAction brand={brand} onJoinWaitlist={joinWaitlist} />
+            <CallToAction brand={brand} onJoinWaitlist={joinWaitlist} waitlistDialog={drawn.branded} />
           </Later>
           <SectionAnchor id="faq" />
           <Later>
-            <Faq brand={brand} onReachOut={reachOut} />
+            <Faq brand={brand} onReachOut={reachOut} contactDialog={drawn.faqContact} />
           </Later>
         </>
       ) : null,
-    [rest, brand, connection, source, attribution, joinWaitlist, contactUs, reachOut],
+    [rest, brand, connection, source, attribution, joinWaitlist, contactUs, reachOut, drawn.branded, drawn.contact, drawn.faqContact],
   );
   const foot = useMemo(
     () =>
@@ -151,20 +152,30 @@ export function Landing({ host, brand, contactEmail, ...attributes }: LandingPro
   return (
     // Clicks are delegated to find in-page links; the links themselves stay keyboard-reachable.
     <div ref={page} id="top" className="lp-page" data-drawn={fromHtml ? 'html' : undefined} tabIndex={-1} onClick={followSectionLink}>
-      <Header brand={brand} onContact={contactUs} onJoinWaitlist={joinPlainWaitlist} waitlistDialog={drawnDialog} />
-      {/* Right after the header: drawn in the HTML, it is parsed, and its button can open it, before the hero. */}
-      <WaitlistDialog open={dialog === 'waitlist'} title={waitlistTitle(title, brand)} onClose={closeDialog} store={waitlist} onSubmit={submit}
-        id={drawnDialog} onOpenedBefore={joinPlainWaitlist} />
+      <Header brand={brand} onContact={contactUs} onJoinWaitlist={joinPlainWaitlist} waitlistDialog={drawn.plain} contactDialog={drawn.contact} />
+      {/* Right after the header: drawn in the HTML, they are parsed, and their buttons can open them, before the hero. */}
+      <Later>
+        <WaitlistDialog open={dialog === 'waitlist' && title === 'plain'} title={waitlistTitle('plain', brand)} onClose={closeDialog} store={waitlist}
+          onSubmit={submit} id={drawn.plain} onOpenedBefore={joinPlainWaitlist} />
+      </Later>
+      <Later>
+        <WaitlistDialog open={dialog === 'waitlist' && title === 'branded'} title={waitlistTitle('branded', brand)} onClose={closeDialog} store={waitlist}
+          onSubmit={submit} id={drawn.branded} onOpenedBefore={joinWaitlist} />
+      </Later>
+      <Later>
+        <ContactDialog open={dialog === 'contact'} onClose={closeDialog} store={headerContact} onSent={sentContact} id={drawn.contact} onOpenedBefore={contactUs} />
+      </Later>
+      <Later>
+        <ContactDialog open={dialog === 'faq-contact'} onClose={closeDialog} store={faqContact} onSent={sentContact} id={drawn.faqContact} onOpenedBefore={reachOut} />
+      </Later>
       {/* A box of no layout of its own: what the frames after the header's hold (landing.css). */}
       <div className="lp-body">
         <main ref={main} className="lp-main">
-          {hero && <Hero brand={brand} onJoinWaitlist={joinWaitlist} />}
+          {hero && <Hero brand={brand} onJoinWaitlist={joinWaitlist} waitlistDialog={drawn.branded} />}
           {below}
         </main>
         {foot}
       </div>
-      <ContactDialog open={dialog === 'contact'} onClose={closeDialog} store={headerContact} onSent={sentContact} />
-      <ContactDialog open={dialog === 'faq-contact'} onClose={closeDialog} store={faqContact} onSent={sentContact} />
       <Toaster store={toasts} />
     </div>
   );

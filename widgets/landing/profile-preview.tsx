@@ -1,10 +1,12 @@
 import avatar from '../../src/assets/profile/avatar.webp';
 import agencyLogo from '../../src/assets/profile/agency-logo.webp';
+import { useOpens } from '../../src/element/commandfor';
 import { Carousel } from './carousel';
 import { PROFILE } from './content';
 
 /** The static talent-profile preview: what a media kit looks like to a brand. */
-export function ProfilePreview({ onContact }: { onContact: () => void }) {
+export function ProfilePreview({ onContact, contactDialog }: { onContact: () => void; contactDialog?: string | undefined }) {
+  const opens = useOpens(contactDialog);
   const { analytics } = PROFILE;
   return (
     <article className="lp-profile" aria-labelledby="profile-name" part="profile-preview">
@@ -35,7 +37,7 @@ export function ProfilePreview({ onContact }: { onContact: () => void }) {
             ))}
           </ul>
         </div>
-        <button type="button" className="rk-button lp-profile-contact" onClick={onContact}>Contact</button>
+        <button type="button" className="rk-button lp-profile-contact" onClick={onContact} {...opens}>Contact</button>
         <p className="lp-profile-bio">{PROFILE.bio}</p>
       </div>
       <section className="lp-analytics" aria-labelledby="analytics-title">

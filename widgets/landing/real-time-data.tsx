@@ -2,7 +2,7 @@ import { Dashboard } from './dashboard';
 import { ProfilePreview } from './profile-preview';
 
 /** The Real-time Data section; the talent-profile preview follows its dashboard. */
-export function RealTimeData({ onContact }: { onContact: () => void }) {
+export function RealTimeData({ onContact, contactDialog }: { onContact: () => void; contactDialog?: string | undefined }) {
   return (
     <section className="lp-section lp-data" aria-labelledby="data-title">
       <div className="lp-section-head">
@@ -17,7 +17,7 @@ export function RealTimeData({ onContact }: { onContact: () => void }) {
         <h3 className="lp-subhead-title">Media kits brands can trust</h3>
         <p className="lp-section-lead">A live talent profile, ready to share with any brand.</p>
       </div>
-      <ProfilePreview onContact={onContact} />
+      <ProfilePreview onContact={onContact} contactDialog={contactDialog} />
     </section>
   );
 }

@@ -24,7 +24,6 @@ export function waitlistTitle(title: WaitlistTitle, brand: string): string {
 export function createLandingStore() {
   return createStore<LandingState>()((set) => ({
     dialog: null,
-    // The header's: the waitlist dialog drawn in the HTML is the one its button opens before any script.
     waitlistTitle: 'plain',
     openWaitlist: (title) => set({ dialog: 'waitlist', waitlistTitle: title }),
     openContact: (which) => set({ dialog: which }),

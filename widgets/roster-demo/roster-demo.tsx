@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useStore } from 'zustand';
 import { useAfterFirstPaint } from '../../src/element/after-first-paint';
+import { useFromHtml } from '../../src/element/from-html';
 import { preloadWhenIdle } from '../../src/element/preload-when-idle';
 import type { WidgetProps } from '../../src/element/react-renderer';
 import { useDialogEvents } from '../../src/element/use-dialog-host';
@@ -37,7 +38,10 @@ export function RosterDemo({ host, brand, ...attributes }: RosterDemoProps) {
 
   useDialogEvents(host, 'waitlist', waitlistOpen);
 
-  const openWaitlist = () => setWaitlistOpen(true);
+  const openWaitlist = useCallback(() => setWaitlistOpen(true), []);
+  // Drawn in the HTML, the waitlist dialog is there, closed, for 'Create media kit' to open by itself.
+  const dialogId = useId();
+  const drawnDialog = useFromHtml() ? dialogId : undefined;
 
   return (
     <section className="rd-demo" part="demo" aria-label="Talent roster demo" data-first-frame={painted ? undefined : ''}>
@@ -54,7 +58,7 @@ export function RosterDemo({ host, brand, ...attributes }: RosterDemoProps) {
             <p className="rd-detail-loading" role="status">Loading {talent.name}…</p>
           )
         ) : (
-          <RosterList store={store} cardsShown={painted} onCreateMediaKit={openWaitlist} />
+          <RosterList store={store} cardsShown={painted} onCreateMediaKit={openWaitlist} waitlistDialog={drawnDialog} />
         )}
       </div>
       {painted && (
@@ -68,6 +72,8 @@ export function RosterDemo({ host, brand, ...attributes }: RosterDemoProps) {
         onClose={() => setWaitlistOpen(false)}
         store={waitlist}
         onSubmit={submit}
+        id={drawnDialog}
+        onOpenedBefore={openWaitlist}
       />
       <Toaster store={toasts} />
     </section>

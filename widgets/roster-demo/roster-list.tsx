@@ -1,4 +1,5 @@
 import { useStore } from 'zustand';
+import { useOpens } from '../../src/element/commandfor';
 import { TALENTS } from './data';
 import { Icon } from './icons';
 import { preloadTalentDetail } from './detail-chunk';
@@ -15,10 +16,13 @@ interface RosterListProps {
   /** False in the demo's first frame: the list is there, empty, and its cards come in the next. */
   cardsShown: boolean;
   onCreateMediaKit: () => void;
+  /** The waitlist dialog's id when it is drawn in the HTML: 'Create media kit' opens it before any script. */
+  waitlistDialog?: string | undefined;
 }
 
 /** The roster: a toolbar and the three sample talents as a grid (default) or a list. */
-export function RosterList({ store, cardsShown, onCreateMediaKit }: RosterListProps) {
+export function RosterList({ store, cardsShown, onCreateMediaKit, waitlistDialog }: RosterListProps) {
+  const opensWaitlist = useOpens(waitlistDialog);
   const view = useStore(store, (state) => state.view);
   const setView = useStore(store, (state) => state.setView);
   const favourites = useStore(store, (state) => state.favourites);
@@ -54,7 +58,7 @@ export function RosterList({ store, cardsShown, onCreateMediaKit }: RosterListPr
             <Icon name="download" size={16} />
             Download roster
           </button>
-          <button type="button" className="rk-button" part="button create-media-kit" onClick={onCreateMediaKit}>
+          <button type="button" className="rk-button" part="button create-media-kit" onClick={onCreateMediaKit} {...opensWaitlist}>
             <Icon name="sparkles" size={16} />
             Create media kit
           </button>

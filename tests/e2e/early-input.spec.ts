@@ -1,0 +1,166 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { holdScript } from './hold-script';
+
+/*
+ * The demo host's landing page is drawn in the HTML and works before its script: the browser opens
+ * the dialogs (commandfor) and the FAQ (<details name>) by itself, and a click on any other button
+ * is held from the first paint (src/element/early-input.ts) and carried out once, when its part is
+ * hydrated. Every control is clicked as soon as it is visible, on a slow phone and network.
+ */
+
+const landing = (page: Page) => page.locator('rosterkit-landing');
+const roster = (page: Page) => page.locator('rosterkit-roster-demo');
+const openDialogs = (page: Page) => page.locator('dialog[open]');
+
+/** A waitlist or contact dialog, open, the only one: its title. */
+async function expectOneDialog(page: Page, title: string | RegExp) {
+  await expect(openDialogs(page)).toHaveCount(1);
+  await expect(openDialogs(page).locator('h2')).toHaveText(title);
+}
+
+interface Control {
+  name: string;
+  /** The roster demo is shown from 768 px only. */
+  wideOnly?: boolean;
+  find: (page: Page) => Locator;
+  /** Passes once the click has acted, and still after the page settled: it acted once. */
+  acted: (page: Page) => Promise<void>;
+}
+
+const BRANDED = /^Join the .+ Waitlist$/;
+const button = (page: Page, name: string) => landing(page).getByRole('button', { name, exact: true }).first();
+const favourite = (page: Page) => roster(page).getByRole('button', { name: 'Favourite Maya Chen' });
+const listView = (page: Page) => roster(page).getByRole('button', { name: 'List view' });
+const track = (page: Page) => landing(page).locator('.lp-carousel-track');
+
+const CONTROLS: Control[] = [
+  { name: "the header's 'Join Waitlist'", find: (page) => button(page, 'Join Waitlist'), acted: (page) => expectOneDialog(page, 'Join the Waitlist') },
+  { name: "the hero's 'Join the Waitlist'", find: (page) => button(page, 'Join the Waitlist'), acted: (page) => expectOneDialog(page, BRANDED) },
+  { name: "'Get Notified When We Launch'", find: (page) => button(page, 'Get Notified When We Launch'), acted: (page) => expectOneDialog(page, BRANDED) },
+  { name: "a 'Learn more'", find: (page) => button(page, 'Learn more'), acted: (page) => expectOneDialog(page, BRANDED) },
+  { name: 'the call to action', find: (page) => button(page, 'Join the Waiting List'), acted: (page) => expectOneDialog(page, BRANDED) },
+  { name: "'Contact us'", find: (page) => button(page, 'Contact us'), acted: (page) => expectOneDialog(page, 'Contact our team') },
+  { name: "'Reach out to our team'", find: (page) => button(page, 'Reach out to our team'), acted: (page) => expectOneDialog(page, 'Contact our team') },
+  { name: "the profile's 'Contact'", find: (page) => button(page, 'Contact'), acted: (page) => expectOneDialog(page, 'Contact our team') },
+  {
+    name: 'an FAQ question',
+    find: (page) => landing(page).locator('.lp-faq-item[data-value="item-0"] summary'),
+    acted: async (page) => {
+      await expect(landing(page).locator('.lp-faq-item[open]')).toHaveCount(1);
+      await expect(landing(page).locator('.lp-faq-item[data-value="item-0"]')).toHaveAttribute('open');
+    },
+  },
+  {
+    name: "the carousel's 'Next photo'",
+    find: (page) => button(page, 'Next photo'),
+    acted: async (page) => {
+      // One slide on: more than none, less than two.
+      const step = await track(page).evaluate((node) => (node.firstElementChild as HTMLElement).offsetWidth);
+      await expect.poll(() => track(page).evaluate((node) => node.scrollLeft)).toBeGreaterThan(step / 2);
+      expect(await track(page).evaluate((node) => node.scrollLeft)).toBeLessThan(step * 1.5);
+    },
+  },
+  {
+    name: 'a talent card',
+    wideOnly: true,
+    find: (page) => roster(page).getByRole('button', { name: 'Maya Chen', exact: true }),
+    acted: (page) => expect(roster(page).getByRole('heading', { name: 'Maya Chen' })).toBeVisible(),
+  },
+  {
+    name: 'a favourite',
+    wideOnly: true,
+    find: favourite,
+    acted: async (page) => {
+      await expect(favourite(page)).toHaveAttribute('aria-pressed', 'true');
+      await expect(favourite(page)).not.toHaveAttribute('aria-busy');
+    },
+  },
+  { name: "'List view'", wideOnly: true, find: listView, acted: (page) => expect(listView(page)).toHaveAttribute('aria-pressed', 'true') },
+  { name: "'Create media kit'", wideOnly: true, find: (page) => roster(page).getByRole('button', { name: 'Create media kit' }), acted: (page) => expectOneDialog(page, BRANDED) },
+];
+
+/** Every widget root of the page has its React root: nothing is held any more. */
+async function settled(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const roots: Element[] = [];
+        const visit = (root: Document | ShadowRoot) => {
+          for (const element of root.querySelectorAll('*')) if (element.shadowRoot) visit(element.shadowRoot);
+          roots.push(...root.querySelectorAll('.rk-root'));
+        };
+        visit(document);
+        return roots.length > 0 && roots.every((root) => root.hasAttribute('data-rk-live'));
+      }),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+}
+
+/** A slow phone: 4x CPU, 150 ms round trip, 1.6 Mbps down. */
+async function slowPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 });
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`given the demo host ${width} px wide on a slow phone`, () => {
+    test.use({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+
+    for (const control of CONTROLS.filter(({ wideOnly }) => !wideOnly || width >= 768)) {
+      test(`${control.name}, clicked as soon as it shows, acts once`, async ({ page }) => {
+        test.slow();
+        await slowPhone(page);
+        await page.goto('/', { waitUntil: 'commit' });
+        const target = control.find(page);
+        await target.click();
+        await control.acted(page);
+        await settled(page);
+        await control.acted(page);
+      });
+    }
+  });
+
+  test.describe(`given the demo host ${width} px wide with JavaScript off`, () => {
+    test.use({ viewport: { width, height: 900 }, javaScriptEnabled: false });
+
+    test('every button that opens a dialog opens the right one, and it closes', async ({ page }) => {
+      await page.goto('/');
+      const openers = CONTROLS.filter(({ name }) => /Join|Notified|Learn|action|Contact|Reach out|media kit/.test(name));
+      for (const opener of openers.filter(({ wideOnly }) => !wideOnly || width >= 768)) {
+        await opener.find(page).click();
+        await opener.acted(page);
+        await openDialogs(page).getByRole('button', { name: 'Close' }).click();
+        await expect(openDialogs(page)).toHaveCount(0);
+      }
+    });
+  });
+
+  test.describe(`given the demo host ${width} px wide before its script has run`, () => {
+    test.use({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+
+    test('a key on a held button shows it busy, and it acts once when the script has run', async ({ page }) => {
+      const release = await holdScript(page, '**/widgets/landing.js');
+      await page.goto('/', { waitUntil: 'commit' });
+      const next = button(page, 'Next photo');
+      await next.focus();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Space');
+      await expect(next).toHaveAttribute('aria-busy', 'true');
+      expect(await next.evaluate((node) => getComputedStyle(node).cursor)).toBe('progress');
+      // The dialogs' own buttons are the browser's: Enter opens one before any script.
+      await button(page, 'Contact us').focus();
+      await page.keyboard.press('Enter');
+      await expectOneDialog(page, 'Contact our team');
+      await page.keyboard.press('Escape');
+      release();
+      await settled(page);
+      await expect(next).not.toHaveAttribute('aria-busy');
+      await CONTROLS.find(({ name }) => name.includes('carousel'))?.acted(page);
+    });
+  });
+}
