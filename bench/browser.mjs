@@ -7,7 +7,7 @@ import CDP from 'chrome-remote-interface';
 import { CHROMIUM_PATH } from '../scripts/ensure-chromium.mjs';
 import { READY_MARK, readyScript } from './pages.mjs';
 import { SETTLED_MARK, probeHydration, recordLongTasks, settleDeadline } from './probes.mjs';
-import { longestTaskMs, mainThreadTasks, startTrace, threadTimeMs } from './trace.mjs';
+import { blockingTimeMs, longestTaskMs, mainThreadTasks, startTrace, threadTimeMs } from './trace.mjs';
 
 export { CHROMIUM_PATH };
 export const CPU_SLOWDOWN_RATE = 4;
@@ -95,8 +95,8 @@ const RECORD_ERRORS = `(() => {
 
 /**
  * @typedef {import('./pages.mjs').BenchCase} BenchCase
- * @typedef {{ readyMs: number, requests: number, longestTaskMs: number, idleLongestTaskMs: number, settledMs: number, fcpMs: number,
- *   hydratedMs: number | null, scriptHydratedMs: number | null }} Run
+ * @typedef {{ readyMs: number, requests: number, longestTaskMs: number, blockingTimeMs: number, idleLongestTaskMs: number, settledMs: number,
+ *   fcpMs: number, hydratedMs: number | null, scriptHydratedMs: number | null }} Run
  * @param {Browser} browser
  * @param {string} url
  * @param {BenchCase} benchCase
@@ -138,9 +138,11 @@ export async function measure(browser, url, benchCase) {
     // loaded and is ready (or hydrated); then, until settled, what it does when idle: the
     // lazy parts it preloads once the browser says it is idle, apart.
     const loadedUs = pageStartUs + Math.max(loadedMs, hydratedOrReadyMs) * 1000;
+    const ownStartUs = Math.max(pageStartUs, commitEndUs);
     return {
       readyMs, requests, settledMs, fcpMs: fcpMs ?? Number.NaN, hydratedMs, scriptHydratedMs,
-      longestTaskMs: longestTaskMs(tasks, Math.max(pageStartUs, commitEndUs), loadedUs),
+      longestTaskMs: longestTaskMs(tasks, ownStartUs, loadedUs),
+      blockingTimeMs: blockingTimeMs(tasks, ownStartUs, loadedUs),
       idleLongestTaskMs: longestTaskMs(tasks.filter((task) => task.ts >= loadedUs), loadedUs, settled.ts),
     };
   } finally {

@@ -1,5 +1,5 @@
 // @ts-check
-// One Lighthouse run on the demo host with its default mobile preset, in Debian's Chromium: the
+// One Lighthouse run on a page with its default mobile preset, in Debian's Chromium: the
 // four category scores, the main metrics (also as numbers, for bench/lighthouse-runs.mjs), and
 // every audit that holds a score under 100 back.
 import * as chromeLauncher from 'chrome-launcher';

@@ -135,3 +135,19 @@ export const pathFor = (benchCase) => `/${benchCase.name.replace(/[^a-z0-9]+/gi,
  * @param {BenchCase} benchCase @param {{ host: string, site: string }} servers
  */
 export const urlFor = (benchCase, servers) => (benchCase.page ? servers.site + benchCase.page : servers.host + pathFor(benchCase));
+
+/**
+ * Where the bench serves the demo host's page without its scripts, on the widgets' origin:
+ * Lighthouse's S page, what the HTML alone costs (bench/lighthouse-runs.mjs).
+ */
+export const STATIC_HOST_PATH = '/bench/static-host.html';
+
+/**
+ * A page's HTML without its scripts: every `<script>` but JSON-LD (data, never run) is taken
+ * out; the rest, its CSP meta too, is kept as it is.
+ * @param {string} html
+ */
+export function withoutScripts(html) {
+  return html.replace(/<script\b([^>]*)>[\s\S]*?<\/script\s*>/gi, (script, attributes) =>
+    /\btype\s*=\s*(["']?)application\/ld\+json\1/i.test(attributes) ? script : '');
+}

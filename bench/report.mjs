@@ -2,8 +2,8 @@
 // The benchmark's tables, as Markdown: printed, written to bench/results/latest.md, and
 // written between the bench markers of docs/performance.md, whose prose people edit.
 import { kb, markdownTable, sizeTable } from '../scripts/sizes.mjs';
-import { TARGETS } from './lighthouse.mjs';
-import { LIGHTHOUSE_TARGETS, QUIET_LOAD_AVERAGE } from './lighthouse-runs.mjs';
+import { fixed, interval, mark } from './cells.mjs';
+import { lighthouseSection } from './lighthouse-report.mjs';
 import {
   LANDING_FCP_RATIO_TARGET, LANDING_HYDRATED_INTERVAL_TARGET, LANDING_HYDRATED_RATIO_TARGET, LONGEST_TASK_TARGET_MS,
   landingFcpMet, landingHydratedMet,
@@ -14,14 +14,8 @@ export const TWENTY_FORMS_RATIO_TARGET = 3;
 
 /** @typedef {import('./run.mjs').BenchResults} BenchResults */
 
-/** @param {number} value @param {number} [digits] */
-const fixed = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
-/** @param {boolean} met */
-const mark = (met) => (met ? 'yes' : '**no**');
 /** A longest task in ms, in bold when over its target. @param {number} ms */
 const taskMs = (ms) => (ms > LONGEST_TASK_TARGET_MS ? `**${fixed(ms)}**` : fixed(ms));
-/** @param {[number, number]} interval */
-const interval = ([low, high]) => `${fixed(low, 2)}-${fixed(high, 2)}`;
 
 /** @param {BenchResults} results */
 export function pageLoadTable(results) {
@@ -58,56 +52,36 @@ export function scalingTable(results) {
   return markdownTable(header, rows);
 }
 
-/** How each Lighthouse figure reads, with its target. @type {Record<string, (value: number) => string>} */
-const LIGHTHOUSE_FORMAT = {
-  // The median of an even count of runs can fall between two scores.
-  performance: (score) => fixed(score, Number.isInteger(score) ? 0 : 1),
-  fcpMs: (ms) => `${fixed(ms / 1000, 2)} s`,
-  lcpMs: (ms) => `${fixed(ms / 1000, 2)} s`,
-  tbtMs: (ms) => `${fixed(ms)} ms`,
-  cls: (shift) => fixed(shift, 3),
-};
-
-/** @param {import('./lighthouse-runs.mjs').LighthouseTarget} target */
-function lighthouseTarget({ id, worse, target, worstTarget }) {
-  const format = LIGHTHOUSE_FORMAT[id] ?? String;
-  if (worse === 'lower') return `${format(target)}${worstTarget === undefined ? '' : ` (worst >= ${format(worstTarget)})`}`;
-  return target === 0 ? format(target) : `<= ${format(target)}`;
-}
-
-/** @param {BenchResults} results */
-export function lighthouseSection(results) {
-  const lh = results.lighthouse;
-  if ('error' in lh) return `Lighthouse did not run: ${lh.error}`;
-  const header = [`Lighthouse (mobile), ${lh.runsPerCondition} run${lh.runsPerCondition === 1 ? '' : 's'} each`, 'target (median)', ...lh.conditions.flatMap((condition) => [`${condition.name}: median`, 'worst', 'met'])];
-  const rows = LIGHTHOUSE_TARGETS.map((target) => {
-    const format = LIGHTHOUSE_FORMAT[target.id] ?? String;
-    return [target.label, lighthouseTarget(target), ...lh.conditions.flatMap((condition) => {
-      const row = condition.summary.find((summary) => summary.id === target.id);
-      return row ? [format(row.median), format(row.worst), mark(row.met)] : ['-', '-', ''];
-    })];
+/**
+ * The lost-click probe: each control's lost loads (and how many of them acted twice) and its click
+ * to effect time at each width, against the target of none lost.
+ * @param {BenchResults} results
+ */
+export function lostClicksSection(results) {
+  const clicks = results.lostClicks;
+  if (!clicks) return 'Not measured: this run had no lost-click probe.';
+  if ('error' in clicks) return `Not measured: ${clicks.error}`;
+  const widths = [...new Set(clicks.summary.map((row) => row.width))];
+  const header = ['control', 'what its click must leave', ...widths.flatMap((width) => [`${width} px: lost of loads (acted twice)`, 'click to effect ms: median (worst)']), 'target: 0 lost'];
+  const controls = [...new Set(clicks.summary.map((row) => row.control))];
+  const rows = controls.map((control) => {
+    const byWidth = clicks.summary.filter((row) => row.control === control);
+    const shown = byWidth.filter((row) => row.shown === 'shown');
+    return [byWidth[0]?.label ?? control, byWidth[0]?.looksFor ?? '', ...widths.flatMap((width) => {
+      const row = byWidth.find((candidate) => candidate.width === width);
+      if (!row || row.shown !== 'shown') return [row?.shown ?? '-', ''];
+      const lost = `${row.lost > 0 ? `**${row.lost}**` : '0'} of ${row.loads}${row.twice > 0 ? ` (${row.twice} twice)` : ''}`;
+      return [lost, `${fixed(row.medianMs)} (${fixed(row.worstMs)})`];
+    }), shown.length === 0 ? '' : mark(shown.every((row) => row.lost === 0 && row.loads > 0))];
   });
-  const conditions = lh.conditions.map((condition) =>
-    `${condition.name}: load average ${condition.loadAverageAtStart} at its start` +
-    (condition.waitedForQuietS === undefined ? '' : ` (after ${condition.waitedForQuietS} s waiting for it to fall under ${QUIET_LOAD_AVERAGE})`) +
-    `, ${condition.runs.length} of ${lh.runsPerCondition} runs` +
-    (condition.errors.length > 0 ? ` (failed: ${[...new Set(condition.errors)].join('; ')})` : '')).join('; ');
-  const table = `${markdownTable(header, rows)}\n\n${conditions}.`;
-  const median = lh.medianRun;
-  if (!median) return `${table}\n\nNo quiet run finished: no category scores.`;
-  const targets = /** @type {Record<string, number>} */ (TARGETS);
-  const categories = Object.entries(median.scores).filter(([id]) => id in targets)
-    .map(([id, score]) => [id, String(score), `>= ${targets[id]}`, mark(score >= (targets[id] ?? 100))]);
-  const metrics = Object.entries(median.metrics).map(([id, value]) => `${id} ${value}`).join(', ');
-  const failing = median.failing.length === 0
-    ? 'None: every audit that counts towards a score is at 100.'
-    : median.failing.map((audit) =>
-      `- ${audit.category} / \`${audit.id}\` (${audit.title}${audit.displayValue ? `: ${audit.displayValue}` : ''}, score ${fixed((audit.score ?? 0) * 100)}, weight ${audit.weight})` +
-      audit.why.map((line) => `\n  - ${line}`).join('')).join('\n');
-  const hints = median.hints.map((audit) => `\`${audit.id}\`${audit.displayValue ? ` (${audit.displayValue})` : ''}`).join(', ') || 'none';
-  return `${table}\n\n${markdownTable(['other categories (the quiet median run)', 'score', 'target', 'met'], categories)}\n\n` +
-    `The quiet median run (by performance score), Lighthouse ${median.lighthouseVersion} on ${median.url}: ${metrics}.\n\n` +
-    `Audits under 100 that count towards a score:\n${failing}\n\nFlagged, without weight in any score: ${hints}.`;
+  const { network } = clicks;
+  const unsettled = clicks.summary.reduce((sum, row) => sum + row.unsettled, 0);
+  return `${markdownTable(header, rows)}\n\n` +
+    `Each load cold, in a context of its own: ${clicks.cpuSlowdown}x CPU, ${network.latencyMs} ms round trip, ` +
+    `${fixed((network.downloadBytesPerS * 8) / 1e6, 1)} Mbps down, ${fixed((network.uploadBytesPerS * 8) / 1e3)} kbps up, no cache. ` +
+    `Lost: its effect not shown within ${fixed(clicks.effectTimeoutMs / 1000)} s, not there once settled (network idle, every widget root live, ` +
+    `then ${fixed(clicks.settleExtraMs / 1000, 1)} s), or there twice.` +
+    (unsettled > 0 ? ` Not settled after ${fixed(clicks.settleTimeoutMs / 1000)} s, so checked then: ${unsettled} load${unsettled === 1 ? '' : 's'}.` : '');
 }
 
 /** @param {BenchResults} results */
@@ -152,6 +126,18 @@ export function sizesSection(results) {
     markdownTable(['demo host page (dist/)', 'KB', 'gzip KB', 'Brotli KB, as `npm start` sends it'], pages);
 }
 
+/**
+ * Two builds compared by bench/compare-builds.mjs, small enough for a commit body: each figure's
+ * medians, NEW / OLD and that ratio's 95% interval, then what OLD and NEW are.
+ * @param {import('./summaries.mjs').BuildComparison[]} rows
+ * @param {{ page: string, cpuSlowdown: number, rounds: number, old: string, new: string }} about
+ */
+export function buildComparisonTable(rows, { page, cpuSlowdown, rounds, old, new: next }) {
+  const header = [`${page}, ${cpuSlowdown}x CPU`, 'OLD ms', 'NEW ms', 'NEW/OLD', '95% interval'];
+  const body = rows.map((row) => [row.label, fixed(row.oldMs), fixed(row.newMs), fixed(row.ratio, 2), interval(row.ratioInterval)]);
+  return `${markdownTable(header, body)}\n\nMedians of ${rounds} interleaved rounds; the interval is a bootstrap\nof both builds' runs.\nOLD: ${old}\nNEW: ${next}`;
+}
+
 /** The machine and the run, in one line. @param {BenchResults} results */
 export function machineLine(results) {
   const { machine: m, settings } = results;
@@ -169,7 +155,8 @@ export function fullReport(results) {
     '## Time to ready for input', pageLoadTable(results),
     '## Landing on the demo host: first paint and hydration', landingSection(results),
     '## Many forms on one page', scalingTable(results),
-    '## Lighthouse on the demo host', lighthouseSection(results),
+    '## Lost clicks on the demo host', lostClicksSection(results),
+    '## Lighthouse: the demo host, its HTML alone, the floor', lighthouseSection(results),
     '## Local backend under load (a second process on loopback)', backendTable(results),
   ].join('\n\n') + '\n';
 }
@@ -182,7 +169,8 @@ export function benchTables(results) {
     '### Time to ready for input', pageLoadTable(results),
     '### Landing on the demo host: first paint and hydration', landingSection(results),
     '### Many forms on one page', scalingTable(results),
-    '### Lighthouse (demo host)', lighthouseSection(results),
+    '### Lost clicks on the demo host', lostClicksSection(results),
+    '### Lighthouse (demo host, its HTML alone, floor)', lighthouseSection(results),
     '### Local backend under load', backendTable(results),
   ].join('\n\n');
 }

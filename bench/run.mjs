@@ -2,16 +2,19 @@
 // `npm run bench`: builds dist/ and the floor, then measures on loopback only: each widget's
 // time to ready for input against the floor (with its longest main-thread task and its main
 // thread's CPU time), the demo host's landing to first paint and to hydrated, 1, 5 and 20
-// waitlist forms on one page, Lighthouse on the demo host (quiet, then with one core busy),
-// and the local backend under load (bench/backend-load.mjs).
+// waitlist forms on one page, whether a visitor's first click on each of the demo host's controls
+// is kept (bench/lost-clicks.mjs), Lighthouse on the demo host, its HTML without its scripts and
+// the floor (quiet, then with one core busy), and the local backend under load
+// (bench/backend-load.mjs).
 // Prints the tables and writes bench/results/latest.{json,md} and the tables between the bench
 // markers of docs/performance.md (the prose around them is left as it is).
-// BENCH_RUNS (default 9) sets the runs per page, LIGHTHOUSE_RUNS (default 5) Lighthouse's runs
-// per condition; BENCH_SKIP=lighthouse,backend leaves parts out (for quick looks; the committed
-// results come from a full run, docs/performance.md).
+// BENCH_RUNS (default 9) sets the runs per page, LOST_CLICK_LOADS (default 20) the loads per
+// control and width, LIGHTHOUSE_RUNS (default 5) Lighthouse's runs per page and condition;
+// BENCH_SKIP=clicks,lighthouse,backend leaves parts out (for quick looks; the committed results
+// come from a full run, docs/performance.md).
 import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, totalmem, type } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -19,7 +22,10 @@ import { LOCAL_ANON_KEY } from '../backend/keys.mjs';
 import { brotliBytes, DIST_DIR, FLOOR_DIR, gzipBytes, measureSizes, packagesByFile, readManifest, widgetEntries } from '../scripts/sizes.mjs';
 import { CPU_SLOWDOWN_RATE, launchChromium, measure, measureMainThreadCpu } from './browser.mjs';
 import { LIGHTHOUSE_RUNS, runLighthouseConditions } from './lighthouse-runs.mjs';
-import { DEMO_HOST_CASE, FLOOR_CASE, pageFor, pathFor, scalingCases, urlFor, widgetCases } from './pages.mjs';
+import { runLostClicks } from './lost-clicks.mjs';
+import {
+  DEMO_HOST_CASE, FLOOR_CASE, STATIC_HOST_PATH, pageFor, pathFor, scalingCases, urlFor, widgetCases, withoutScripts,
+} from './pages.mjs';
 import { SETTLE_CAP_MS, SETTLE_QUIET_MS } from './probes.mjs';
 import { benchTables, fullReport, replaceBenchRegion } from './report.mjs';
 import { startBenchBackend, startBenchServers } from './servers.mjs';
@@ -45,7 +51,8 @@ const HOST_PAGES = ['index.html', '404.html'];
  *   loadAverage: { atStart: number, atEnd: number } }, durationMinutes: number,
  *   settings: { runs: number, cpuSlowdown: number, settleQuietMs: number, settleCapMs: number, lighthouseRuns: number },
  *   sizes: ReturnType<typeof measureSizes>, hostPages: HostPageSize[], pageLoads: PageLoad[], landing: LandingLoad,
- *   scaling: ScalingRow[], lighthouse: import('./lighthouse-runs.mjs').LighthouseBench | { error: string },
+ *   scaling: ScalingRow[], lostClicks: import('./lost-clicks.mjs').LostClickBench | { error: string },
+ *   lighthouse: import('./lighthouse-runs.mjs').LighthouseBench | { error: string },
  *   backendLoad: BackendLoad | { error: string } | null }} BenchResults
  */
 
@@ -71,6 +78,9 @@ async function main() {
       file, bytes: statSync(`${DIST_DIR}/${file}`).size, gzipBytes: gzipBytes(DIST_DIR, file), brotliBytes: brotliBytes(DIST_DIR, file),
     }));
 
+    // Lighthouse's S page: the demo host's own HTML without its scripts, on its origin.
+    await mkdir(`${DIST_DIR}/bench`, { recursive: true });
+    await writeFile(`${DIST_DIR}${STATIC_HOST_PATH}`, withoutScripts(await readFile(`${DIST_DIR}/index.html`, 'utf8')));
     servers = await startBenchServers({ dist: DIST_DIR, floor: FLOOR_DIR, pages });
     const origins = { site: servers.site, floor: servers.floor, backend: backend.url };
     const entries = [...widgetEntries(readManifest(DIST_DIR)).keys()];
@@ -85,10 +95,16 @@ async function main() {
     await browser.close();
     browser = undefined;
 
-    console.log('Lighthouse on the demo host...');
+    console.log('Lost clicks on the demo host...');
+    const lostClicks = SKIP.has('clicks')
+      ? { error: 'skipped (BENCH_SKIP)' }
+      : await runLostClicks(urlFor(DEMO_HOST_CASE, servers)).catch((/** @type {Error} */ error) => ({ error: error.message }));
+
+    console.log('Lighthouse on the demo host, its HTML without its scripts and the floor...');
+    const lighthouseUrls = { demo: urlFor(DEMO_HOST_CASE, servers), static: `${servers.site}${STATIC_HOST_PATH}`, floor: urlFor(FLOOR_CASE, servers) };
     const lighthouse = SKIP.has('lighthouse')
       ? { error: 'skipped (BENCH_SKIP)' }
-      : await runLighthouseConditions(`${servers.site}/`).catch((/** @type {Error} */ error) => ({ error: error.message }));
+      : await runLighthouseConditions(lighthouseUrls).catch((/** @type {Error} */ error) => ({ error: error.message }));
     await servers.close();
     servers = undefined;
 
@@ -106,7 +122,7 @@ async function main() {
       },
       durationMinutes: Math.round((Date.now() - startedAt) / 60_000),
       settings: { runs: RUNS, cpuSlowdown: CPU_SLOWDOWN_RATE, settleQuietMs: SETTLE_QUIET_MS, settleCapMs: SETTLE_CAP_MS, lighthouseRuns: LIGHTHOUSE_RUNS },
-      sizes, hostPages, pageLoads, landing, scaling, lighthouse, backendLoad,
+      sizes, hostPages, pageLoads, landing, scaling, lostClicks, lighthouse, backendLoad,
     };
     await mkdir('bench/results', { recursive: true });
     const report = fullReport(results);
@@ -121,6 +137,7 @@ async function main() {
     await browser?.close();
     await servers?.close();
     await backend.close();
+    await rm(`${DIST_DIR}/bench`, { recursive: true, force: true });
   }
 }
 

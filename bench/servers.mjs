@@ -37,12 +37,11 @@ export async function startBenchBackend() {
 }
 
 /**
- * @param {{ dist: string, floor: string, pages: Map<string, string> }} roots  pages: path -> HTML
+ * Pages made in memory, on an origin of their own: the host pages of a partner's site.
+ * @param {Map<string, string>} pages  path -> HTML
  */
-export async function startBenchServers({ dist, floor, pages }) {
-  const site = await serveStatic({ root: dist, port: await freePort() });
-  const floorSite = await serveStatic({ root: floor, port: await freePort() });
-  const hostServer = createServer((request, response) => {
+export async function servePages(pages) {
+  const server = createServer((request, response) => {
     const html = pages.get(new URL(request.url ?? '/', 'http://x').pathname);
     if (html === undefined) {
       response.writeHead(404).end();
@@ -50,15 +49,30 @@ export async function startBenchServers({ dist, floor, pages }) {
     }
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(html);
   });
-  const hostPort = await freePort();
-  await new Promise((resolve) => hostServer.listen(hostPort, HOST, () => resolve(undefined)));
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, HOST, () => resolve(undefined)));
+  return {
+    url: `http://${HOST}:${port}`,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((done) => server.close(() => done(undefined)));
+    },
+  };
+}
+
+/**
+ * @param {{ dist: string, floor: string, pages: Map<string, string> }} roots  pages: path -> HTML
+ */
+export async function startBenchServers({ dist, floor, pages }) {
+  const site = await serveStatic({ root: dist, port: await freePort() });
+  const floorSite = await serveStatic({ root: floor, port: await freePort() });
+  const host = await servePages(pages);
   return {
     site: site.url,
     floor: floorSite.url,
-    host: `http://${HOST}:${hostPort}`,
+    host: host.url,
     close: async () => {
-      hostServer.closeAllConnections();
-      await Promise.allSettled([site.close(), floorSite.close(), new Promise((done) => hostServer.close(() => done(undefined)))]);
+      await Promise.allSettled([site.close(), floorSite.close(), host.close()]);
     },
   };
 }

@@ -115,3 +115,31 @@ export const landingFcpMet = (fcp) => fcp.ratioToFloor <= LANDING_FCP_RATIO_TARG
 /** @param {TimeToFloor} hydrated */
 export const landingHydratedMet = (hydrated) =>
   hydrated.ratioToFloor <= LANDING_HYDRATED_RATIO_TARGET && hydrated.ratioInterval[1] <= LANDING_HYDRATED_INTERVAL_TARGET;
+
+/**
+ * @typedef {'readyMs' | 'longestTaskMs' | 'blockingTimeMs'} ComparedFigure
+ * @typedef {{ id: ComparedFigure, label: string, oldMs: number, newMs: number, ratio: number, ratioInterval: [number, number] }} BuildComparison
+ */
+
+/** What bench/compare-builds.mjs compares, with each figure's row label. @type {{ id: ComparedFigure, label: string }[]} */
+export const COMPARED_FIGURES = [
+  { id: 'readyMs', label: 'ready for input' },
+  { id: 'longestTaskMs', label: 'longest task' },
+  { id: 'blockingTimeMs', label: 'total blocking time' },
+];
+
+/**
+ * Two builds' runs of one page from the same interleaved rounds: each figure's medians, NEW / OLD,
+ * and that ratio's 95% interval (a bootstrap of both builds' runs, as a page's against the floor's).
+ * @param {Run[]} oldRuns @param {Run[]} newRuns
+ * @returns {BuildComparison[]}
+ */
+export function compareBuilds(oldRuns, newRuns) {
+  return COMPARED_FIGURES.map(({ id, label }) => {
+    const before = oldRuns.map((run) => run[id]);
+    const after = newRuns.map((run) => run[id]);
+    const oldMs = median(before);
+    const newMs = median(after);
+    return { id, label, oldMs, newMs, ratio: newMs / oldMs, ratioInterval: ratioInterval(after, before) };
+  });
+}

@@ -75,3 +75,18 @@ export function threadTimeMs(tasks, untilUs) {
 export function longestTaskMs(tasks, fromUs, toUs) {
   return tasks.filter((task) => task.ts < toUs && task.ts + task.dur > fromUs).reduce((longest, task) => Math.max(longest, task.dur), 0) / 1000;
 }
+
+/** A task longer than this blocks input: Lighthouse's total blocking time counts what is over it. */
+export const BLOCKING_TASK_MS = 50;
+
+/**
+ * The total blocking time, in ms, of the tasks that run at some point between `fromUs` and
+ * `toUs` (counted whole, as longestTaskMs counts them): the sum of each one's wall time over
+ * BLOCKING_TASK_MS.
+ * @param {Task[]} tasks @param {number} fromUs @param {number} toUs
+ */
+export function blockingTimeMs(tasks, fromUs, toUs) {
+  return tasks
+    .filter((task) => task.ts < toUs && task.ts + task.dur > fromUs)
+    .reduce((sum, task) => sum + Math.max(0, task.dur / 1000 - BLOCKING_TASK_MS), 0);
+}

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { summariseLighthouseRuns, waitForQuiet } from '../../bench/lighthouse-runs.mjs';
+import { lighthouseVerdicts, pageMedians, summariseLighthouseRuns, waitForQuiet } from '../../bench/lighthouse-runs.mjs';
 
 const run = (performance: number, fcpMs: number, lcpMs: number, tbtMs = 0, cls = 0) => ({ performance, fcpMs, lcpMs, tbtMs, cls });
 const byId = (rows: ReturnType<typeof summariseLighthouseRuns>) => Object.fromEntries(rows.map((row) => [row.id, row]));
@@ -56,5 +56,43 @@ describe('waiting for a quiet machine before the quiet runs', () => {
     const { load, sleep, slept } = machine(3);
     expect(await waitForQuiet({ below: 1, capMs: 20_000, pollMs: 5000, load, sleep })).toBe(20);
     expect(slept).toHaveLength(4);
+  });
+});
+
+describe('the demo host against its HTML alone and the floor', () => {
+  const page = (tbtMs: number, fcpMs: number) => ({ performance: 90, tbtMs, fcpMs });
+  const verdicts = (demo: ReturnType<typeof page>, html: ReturnType<typeof page>, floor: ReturnType<typeof page>) =>
+    Object.fromEntries(lighthouseVerdicts({ demo, static: html, floor }).map((verdict) => [verdict.id, verdict]));
+
+  it('should take each page\'s median score, first contentful paint and total blocking time', () => {
+    expect(pageMedians([run(90, 700, 800, 300), run(95, 650, 800, 100), run(80, 900, 800, 500)])).toEqual({ performance: 90, fcpMs: 700, tbtMs: 300 });
+  });
+
+  it('should allow the scripts 1.25 times the floor\'s blocking time over the HTML\'s', () => {
+    const { tbt } = verdicts(page(300, 700), page(50, 700), page(200, 600));
+    expect(tbt).toMatchObject({ leftMs: 250, rightMs: 250, met: true });
+    expect(verdicts(page(301, 700), page(50, 700), page(200, 600)).tbt?.met).toBe(false);
+  });
+
+  it('should allow 50 ms when the floor blocks for less than 40', () => {
+    expect(verdicts(page(60, 700), page(10, 700), page(0, 600)).tbt).toMatchObject({ leftMs: 50, rightMs: 50, met: true });
+    expect(verdicts(page(61, 700), page(10, 700), page(30, 600)).tbt).toMatchObject({ rightMs: 50, met: false });
+  });
+
+  it('should hold the first contentful paint to 1.05 times the HTML\'s', () => {
+    expect(verdicts(page(0, 1050), page(0, 1000), page(0, 600)).fcp).toMatchObject({ leftMs: 1050, rightMs: 1050, met: true });
+    expect(verdicts(page(0, 1060), page(0, 1000), page(0, 600)).fcp?.met).toBe(false);
+  });
+
+  it('should name each verdict with its formula', () => {
+    expect(lighthouseVerdicts({ demo: page(0, 0), static: page(0, 0), floor: page(0, 0) }).map((verdict) => verdict.label)).toEqual([
+      'TBT(D) − TBT(S) ≤ max(1.25 × TBT(F), 50 ms)', 'FCP(D) ≤ 1.05 × FCP(S)',
+    ]);
+  });
+
+  it('should meet neither when a page has no runs', () => {
+    const none = pageMedians([]);
+    expect(lighthouseVerdicts({ demo: page(0, 500), static: none, floor: page(0, 500) }).every((verdict) => !verdict.met)).toBe(true);
+    expect(verdicts(page(0, 500), page(0, 500), none).tbt?.met).toBe(false);
   });
 });

@@ -2,10 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import {
-  BENCH_END, BENCH_START, benchTables, landingSection, lighthouseSection, machineLine, pageLoadTable, replaceBenchRegion, sizesSection,
-  type BenchResults,
+  BENCH_END, BENCH_START, benchTables, buildComparisonTable, landingSection, lostClicksSection, machineLine, pageLoadTable, replaceBenchRegion,
+  sizesSection, type BenchResults,
 } from '../../bench/report.mjs';
-import { summariseLighthouseRuns } from '../../bench/lighthouse-runs.mjs';
+import { lighthousePagesSection, lighthouseSection } from '../../bench/lighthouse-report.mjs';
+import { lighthouseVerdicts, summariseLighthouseRuns, type LighthouseFigures } from '../../bench/lighthouse-runs.mjs';
+import type { ClickSummary } from '../../bench/controls.mjs';
 
 const page = (name: string, medianMs: number, longestTaskMs: number, longestTaskWorstMs: number) => ({
   name, ready: 'first control enabled', medianMs, minMs: medianMs - 50, maxMs: medianMs + 80, ratioToFloor: medianMs / 400,
@@ -14,6 +16,21 @@ const page = (name: string, medianMs: number, longestTaskMs: number, longestTask
 });
 const time = (medianMs: number, ratioInterval: [number, number]) => ({ medianMs, ratioToFloor: medianMs / 400, ratioInterval, runsMs: [medianMs] });
 const figures = (performance: number, fcpMs: number) => ({ performance, fcpMs, lcpMs: fcpMs + 100, tbtMs: 0, cls: 0 });
+/** A condition whose D, S and F medians are given as [D, S, F] for TBT and FCP. */
+const condition = (name: string, busyCores: number, loadAverageAtStart: number, demoRuns: LighthouseFigures[],
+  { tbt: [demoTbt, staticTbt, floorTbt], fcp: [demoFcp, staticFcp, floorFcp] }: { tbt: number[], fcp: number[] }, waitedForQuietS?: number) => {
+  const medians = {
+    demo: { performance: 99, tbtMs: demoTbt!, fcpMs: demoFcp! }, static: { performance: 100, tbtMs: staticTbt!, fcpMs: staticFcp! },
+    floor: { performance: 100, tbtMs: floorTbt!, fcpMs: floorFcp! },
+  };
+  return {
+    name, busyCores, loadAverageAtStart, waitedForQuietS, summary: summariseLighthouseRuns(demoRuns), medians, verdicts: lighthouseVerdicts(medians),
+    pages: { demo: { runs: demoRuns, errors: [] }, static: { runs: demoRuns, errors: [] }, floor: { runs: demoRuns, errors: [] } },
+  };
+};
+const clicks = (control: string, label: string, width: number, figures: Partial<ClickSummary>): ClickSummary => ({
+  control, label, looksFor: 'what it must leave', width, shown: 'shown', loads: 3, lost: 0, twice: 0, unsettled: 0, medianMs: Number.NaN, worstMs: Number.NaN, ...figures,
+});
 
 const results: BenchResults = {
   date: '2026-11-24T12:00:00.000Z',
@@ -31,11 +48,23 @@ const results: BenchResults = {
     fcp: time(180, [0.4, 0.5]), hydrated: time(480, [1.15, 1.35]), scriptHydrated: time(640, [1.5, 1.7]), widgetFcp: time(480, [1.1, 1.3]), longestTaskMs: 120, longestTaskWorstMs: 150,
   },
   scaling: [],
+  lostClicks: {
+    loadsPerControl: 3, cpuSlowdown: 4, network: { latencyMs: 150, downloadBytesPerS: 200_000, uploadBytesPerS: 93_750 }, effectTimeoutMs: 15_000,
+    settleExtraMs: 1500, settleTimeoutMs: 30_000, rows: [],
+    summary: [
+      clicks('header-join', 'header \'Join Waitlist\'', 375, { lost: 0, twice: 0, medianMs: 180, worstMs: 420 }),
+      clicks('header-join', 'header \'Join Waitlist\'', 1280, { lost: 0, twice: 0, medianMs: 150, worstMs: 300 }),
+      clicks('roster-favourite', 'roster demo: first favourite', 375, { shown: 'not shown' }),
+      clicks('roster-favourite', 'roster demo: first favourite', 1280, { lost: 2, twice: 1, medianMs: 600, worstMs: 16_200, unsettled: 1 }),
+    ],
+  },
   lighthouse: {
     runsPerCondition: 2,
+    urls: { demo: 'http://127.0.0.1:4173/', static: 'http://127.0.0.1:4173/bench/static-host.html', floor: 'http://127.0.0.1:4174/floor-react-alone.html' },
     conditions: [
-      { name: 'quiet', busyCores: 0, loadAverageAtStart: 0.5, waitedForQuietS: 95, runs: [figures(100, 900), figures(99, 950)], errors: [], summary: summariseLighthouseRuns([figures(100, 900), figures(99, 950)]) },
-      { name: 'one core busy', busyCores: 1, loadAverageAtStart: 1.5, runs: [figures(97, 1300)], errors: ['timed out'], summary: summariseLighthouseRuns([figures(97, 1300)]) },
+      condition('quiet', 0, 0.5, [figures(100, 900), figures(99, 950)], { tbt: [400, 20, 40], fcp: [700, 690, 500] }, 95),
+      { ...condition('one core busy', 1, 1.5, [figures(97, 1300)], { tbt: [900, 60, 20], fcp: [800, 700, 600] }),
+        pages: { demo: { runs: [figures(97, 1300)], errors: ['timed out'] }, static: { runs: [], errors: [] }, floor: { runs: [], errors: [] } } },
     ],
     medianRun: {
       url: 'http://127.0.0.1:4173/', lighthouseVersion: '12.8.2', scores: { performance: 99, accessibility: 100, 'best-practices': 96, seo: 100 },
@@ -92,13 +121,78 @@ describe('the Lighthouse section', () => {
   });
 
   it('should say how many runs of a condition finished and why the others did not', () => {
-    expect(section).toContain('one core busy: load average 1.5 at its start, 1 of 2 runs (failed: timed out)');
-    expect(section).toContain('quiet: load average 0.5 at its start (after 95 s waiting for it to fall under 1), 2 of 2 runs');
+    expect(section).toContain('one core busy: load average 1.5 at its start, runs finished of 2: D 1, S 0, F 0 (failed: D: timed out)');
+    expect(section).toContain('quiet: load average 0.5 at its start (after 95 s waiting for it to fall under 1), runs finished of 2: D 2, S 2, F 2;');
   });
 
   it('should keep the other categories of the quiet median run', () => {
     expect(rowOf(section, 'best-practices')).toEqual(['', 'best-practices', '96', '>= 100', '**no**', '']);
     expect(section).not.toMatch(/^\| performance +\|/m);
+  });
+});
+
+describe('the Lighthouse pages side by side', () => {
+  const section = lighthousePagesSection(results);
+
+  it('should give each page\'s median score, first contentful paint and total blocking time in each condition', () => {
+    expect(rowOf(section, 'D: the demo host (`/`)')).toEqual(['', 'D: the demo host (`/`)', '99', '0.70 s', '400 ms', '99', '0.80 s', '900 ms', '']);
+    expect(rowOf(section, 'S: its HTML without its scripts (`/bench/static-host.html`)').slice(2, 5)).toEqual(['100', '0.69 s', '20 ms']);
+    expect(rowOf(section, 'F: the floor page (React alone) (`/floor-react-alone.html`)').slice(2, 5)).toEqual(['100', '0.50 s', '40 ms']);
+  });
+
+  it('should give each verdict with both of its sides\' figures', () => {
+    expect(rowOf(section, 'TBT(D) − TBT(S) ≤ max(1.25 × TBT(F), 50 ms)').slice(2, -1)).toEqual([
+      '400 − 20 = 380 ms', 'max(1.25 × 40, 50) = 50 ms', '**no**', '900 − 60 = 840 ms', 'max(1.25 × 20, 50) = 50 ms', '**no**',
+    ]);
+    expect(rowOf(section, 'FCP(D) ≤ 1.05 × FCP(S)').slice(2, -1)).toEqual([
+      '0.70 s', '1.05 × 0.69 s = 0.72 s', 'yes', '0.80 s', '1.05 × 0.70 s = 0.73 s', '**no**',
+    ]);
+  });
+
+  it('should come with the Lighthouse section', () => {
+    expect(lighthouseSection(results)).toContain(section);
+  });
+});
+
+describe('the lost-click section', () => {
+  const section = lostClicksSection(results);
+
+  it('should give each control\'s lost loads and its click to effect time at each width', () => {
+    expect(rowOf(section, 'header \'Join Waitlist\'').slice(2)).toEqual(['what it must leave', '0 of 3', '180 (420)', '0 of 3', '150 (300)', 'yes', '']);
+  });
+
+  it('should put lost loads in bold with those that acted twice, fail the target, and say where a control is not shown', () => {
+    expect(rowOf(section, 'roster demo: first favourite').slice(2)).toEqual([
+      'what it must leave', 'not shown', '', '**2** of 3 (1 twice)', '600 (16200)', '**no**', '',
+    ]);
+  });
+
+  it('should say how the loads were made and how many did not settle', () => {
+    expect(section).toContain('4x CPU, 150 ms round trip, 1.6 Mbps down, 750 kbps up, no cache.');
+    expect(section).toContain('Not settled after 30 s, so checked then: 1 load.');
+  });
+
+  it('should say why it was not measured', () => {
+    expect(lostClicksSection({ ...results, lostClicks: { error: 'skipped (BENCH_SKIP)' } })).toBe('Not measured: skipped (BENCH_SKIP)');
+  });
+});
+
+describe('two builds compared, for a commit body', () => {
+  const table = buildComparisonTable([
+    { id: 'readyMs', label: 'ready for input', oldMs: 1033.4, newMs: 981, ratio: 0.949, ratioInterval: [0.9, 1.01] },
+    { id: 'blockingTimeMs', label: 'total blocking time', oldMs: 0, newMs: 0, ratio: Number.NaN, ratioInterval: [Number.NaN, Number.NaN] },
+  ], { page: 'waitlist.js', cpuSlowdown: 4, rounds: 81, old: 'abc1234 (Replay clicks made before hydration)', new: 'the working tree at def5678' });
+
+  it('should give OLD, NEW, NEW / OLD and its interval, a dash where there is no ratio', () => {
+    expect(rowOf(table, 'waitlist.js, 4x CPU')).toEqual(['', 'waitlist.js, 4x CPU', 'OLD ms', 'NEW ms', 'NEW/OLD', '95% interval', '']);
+    expect(rowOf(table, 'ready for input')).toEqual(['', 'ready for input', '1033', '981', '0.95', '0.90-1.01', '']);
+    expect(rowOf(table, 'total blocking time').slice(2)).toEqual(['0', '0', '-', '-', '']);
+  });
+
+  it('should say what OLD and NEW are, in lines a commit body keeps', () => {
+    expect(table).toContain('Medians of 81 interleaved rounds;');
+    expect(table).toContain('OLD: abc1234 (Replay clicks made before hydration)\nNEW: the working tree at def5678');
+    expect(Math.max(...table.split('\n').map((line) => line.length))).toBeLessThanOrEqual(72);
   });
 });
 
@@ -127,7 +221,7 @@ describe('the tables the bench writes into docs/performance.md', () => {
     const headings = tables.split('\n').filter((line) => line.startsWith('#'));
     expect(headings).toEqual([
       '### Size', '### Time to ready for input', '### Landing on the demo host: first paint and hydration', '### Many forms on one page',
-      '### Lighthouse (demo host)', '### Local backend under load',
+      '### Lost clicks on the demo host', '### Lighthouse (demo host, its HTML alone, floor)', '### Local backend under load',
     ]);
   });
 

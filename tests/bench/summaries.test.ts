@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_HOST_CASE, FLOOR_CASE, type BenchCase } from '../../bench/pages.mjs';
 import {
-  landingFcpMet, landingHydratedMet, summariseLanding, summarisePageLoads, summariseScaling, timeToFloor, type MeasuredPages,
+  compareBuilds, landingFcpMet, landingHydratedMet, summariseLanding, summarisePageLoads, summariseScaling, timeToFloor, type MeasuredPages,
 } from '../../bench/summaries.mjs';
 
 const LANDING: BenchCase = { name: 'landing', origin: 'site', script: '/widgets/landing.js', tag: 'rosterkit-landing', count: 1, ready: 'first control enabled' };
 const FORMS = [1, 5].map((count): BenchCase => ({ ...LANDING, name: `${count} waitlist forms`, tag: 'rosterkit-waitlist', count }));
 
 const run = (readyMs: number, longestTaskMs: number, extra: { fcpMs?: number, hydratedMs?: number, scriptHydratedMs?: number } = {}) => ({
-  readyMs, requests: 3, longestTaskMs, idleLongestTaskMs: longestTaskMs + 10, settledMs: readyMs + 1000, fcpMs: extra.fcpMs ?? readyMs / 2, hydratedMs: extra.hydratedMs ?? null,
+  readyMs, requests: 3, longestTaskMs, blockingTimeMs: Math.max(0, longestTaskMs - 50), idleLongestTaskMs: longestTaskMs + 10, settledMs: readyMs + 1000, fcpMs: extra.fcpMs ?? readyMs / 2, hydratedMs: extra.hydratedMs ?? null,
   scriptHydratedMs: extra.scriptHydratedMs ?? null,
 });
 const cpu = (cpuMs: number, heapUsedMB: number) => ({ cpuMs, heapUsedMB });
@@ -99,5 +99,29 @@ describe('the landing\'s targets', () => {
   it('should not count a figure that was not measured as met', () => {
     expect(landingHydratedMet(timeToFloor([], floor))).toBe(false);
     expect(landingFcpMet(timeToFloor([], floor))).toBe(false);
+  });
+});
+
+describe('two builds of one page compared', () => {
+  const runs = (readyMs: number[], longestTaskMs: number[]) => readyMs.map((ms, index) => ({ ...run(ms, longestTaskMs[index] ?? 0) }));
+  const [ready, longest, blocking] = compareBuilds(runs([1000, 1100, 1200], [120, 150, 90]), runs([900, 950, 1100], [60, 80, 70]));
+
+  it('should give each figure\'s medians, OLD and NEW, and NEW / OLD', () => {
+    expect(ready).toMatchObject({ id: 'readyMs', label: 'ready for input', oldMs: 1100, newMs: 950 });
+    expect(ready?.ratio).toBeCloseTo(950 / 1100);
+    expect(longest).toMatchObject({ id: 'longestTaskMs', oldMs: 120, newMs: 70 });
+    expect(blocking).toMatchObject({ id: 'blockingTimeMs', label: 'total blocking time', oldMs: 70, newMs: 20 });
+  });
+
+  it('should give the ratio\'s 95% interval around it', () => {
+    const [low, high] = ready?.ratioInterval ?? [Number.NaN, Number.NaN];
+    expect(low).toBeLessThanOrEqual(950 / 1100);
+    expect(high).toBeGreaterThanOrEqual(950 / 1100);
+  });
+
+  it('should give no ratio where OLD blocked nothing', () => {
+    const [, , none] = compareBuilds(runs([1000], [40]), runs([1000], [45]));
+    expect(none).toMatchObject({ oldMs: 0, newMs: 0 });
+    expect(none?.ratio).toBeNaN();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { longestTaskMs, mainThreadTasks, threadTimeMs, type TraceEvent } from '../../bench/trace.mjs';
+import { blockingTimeMs, longestTaskMs, mainThreadTasks, threadTimeMs, type TraceEvent } from '../../bench/trace.mjs';
 
 const RENDERER = 7;
 const MAIN = 1;
@@ -76,5 +76,22 @@ describe('the longest task of a page load', () => {
 
   it('should be 0 when no task runs in the window', () => {
     expect(longestTaskMs(tasks, 3000 * 1000, 4000 * 1000)).toBe(0);
+  });
+});
+
+describe('the total blocking time of a page load', () => {
+  const { tasks } = mainThreadTasks(trace, 'rosterkit-ready');
+
+  it('should sum what each task runs over 50 ms', () => {
+    expect(blockingTimeMs(tasks, 0, 2000 * 1000)).toBe(20);
+    expect(blockingTimeMs(tasks, 0, 3000 * 1000)).toBe(20 + 40);
+  });
+
+  it('should count a task under way at either end of the window whole, as the longest task does', () => {
+    expect(blockingTimeMs(tasks, 950 * 1000, 2520 * 1000)).toBe(20 + 40);
+  });
+
+  it('should be 0 when no task is over 50 ms', () => {
+    expect(blockingTimeMs(tasks, 0, 500 * 1000)).toBe(0);
   });
 });
