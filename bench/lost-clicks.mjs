@@ -92,7 +92,7 @@ async function shownControls(browser, url, viewport) {
     const shown = new Map();
     for (const control of CONTROLS) {
       const locator = control.find(page);
-      shown.set(control.id, (await locator.count()) === 0 ? 'not found' : (await locator.isVisible()) ? 'shown' : 'not shown');
+      shown.set(control.id, (await locator.count()) === 0 ? 'not found' : (await shows(locator)) ? 'shown' : 'not shown');
     }
     return shown;
   } finally {
@@ -169,11 +169,19 @@ async function untilShown(page, locator, deadline) {
   let painted = false;
   while (Date.now() < deadline) {
     painted ||= await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length > 0).catch(() => false);
-    if (painted && (await locator.isVisible().catch(() => false))) return true;
+    if (painted && (await shows(locator))) return true;
     await new Promise((resolve) => setTimeout(resolve, SHOWN_POLL_MS));
   }
   return false;
 }
+
+/**
+ * Whether the control is drawn where a visitor can scroll to it. Not Playwright's isVisible: a
+ * section below the fold whose layout the browser skips (content-visibility: auto) has no size
+ * until it is scrolled to, yet shows; the roster demo on a phone (display: none) does not.
+ * @param {Locator} locator
+ */
+const shows = (locator) => locator.evaluate((element) => element.checkVisibility(), undefined, { timeout: 1000 }).catch(() => false);
 
 /**
  * In the page: scrolls a control below the fold into view, as a visitor does before clicking it,
