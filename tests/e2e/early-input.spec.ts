@@ -96,9 +96,21 @@ async function settled(page: Page) {
           .map((root) => (root.getRootNode() as ShadowRoot).host.localName)
           .map((tag) => (customElements.get(tag) ? tag : `${tag} (its script has not run)`));
       }),
-      { timeout: 30_000 },
+      { timeout: 30_000, message: 'every widget root is React\'s' },
     )
-    .toEqual([]);
+    .toEqual([])
+    .catch(async (error: unknown) => {
+      // Whether the demo host's loader had its cue, and what it fetched (the cause is still open).
+      const loader = await page.evaluate(() => ({
+        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint').length > 0,
+        visibility: document.visibilityState,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter(({ name }) => name.includes('/widgets/'))
+          .map((entry) => `${entry.name.split('/').pop()} ${(entry as PerformanceResourceTiming).responseStatus}`),
+      }));
+      throw new Error(`${String(error)}\nloader: ${JSON.stringify(loader)}`);
+    });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
 }
