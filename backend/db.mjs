@@ -12,6 +12,11 @@ import { loadTemplate, saveTemplate, templateKey } from './template.mjs';
 /** @typedef {'anon' | 'authenticated' | 'service_role'} RequestRole */
 /** @typedef {{ name: string, type: string }} Column */
 /**
+ * What PostgREST tells the database about the HTTP request, as request.method, .path and
+ * .headers (a JSON object with lower-case names).
+ * @typedef {{ method: string, path: string, headers: Record<string, string> }} RequestContext
+ */
+/**
  * What PostgREST calls its schema cache: the exposed tables and their columns, read
  * once after migrations, plus the per-role settings it applies to every request.
  * @typedef {object} SchemaCache
@@ -24,7 +29,7 @@ import { loadTemplate, saveTemplate, templateKey } from './template.mjs';
  * @property {string} dataDir
  * @property {string[]} appliedMigrations  files applied by this open: all for a new database, none on a reopen
  * @property {SchemaCache} schema
- * @property {<T>(role: RequestRole, claims: Record<string, unknown>, work: (tx: Transaction) => Promise<T>) => Promise<T>} asRole
+ * @property {<T>(role: RequestRole, claims: Record<string, unknown>, work: (tx: Transaction) => Promise<T>, request?: RequestContext) => Promise<T>} asRole
  * @property {() => Promise<void>} close
  */
 
@@ -89,7 +94,7 @@ export async function openDatabase({ dataDir = DEFAULT_DATA_DIR, migrationsDir =
       dataDir,
       appliedMigrations,
       schema,
-      asRole: (role, claims, work) => inTurn(() => runAsRole(db, schema, role, claims, work)),
+      asRole: (role, claims, work, request) => inTurn(() => runAsRole(db, schema, role, claims, work, request)),
       async close() {
         if (!db.closed) await db.close();
         if (onDisk) releaseLock(dataDir);
@@ -182,10 +187,18 @@ export async function loadSchemaCache(pg) {
  * @param {RequestRole} role
  * @param {Record<string, unknown>} claims
  * @param {(tx: Transaction) => Promise<T>} work
+ * @param {RequestContext} [request]
  * @returns {Promise<T>}
  */
-export function runAsRole(pg, schema, role, claims, work) {
-  const settings = [['role', role], ['request.jwt.claims', JSON.stringify(claims)], ...(schema.roleSettings.get(role) ?? [])];
+export function runAsRole(pg, schema, role, claims, work, request) {
+  const settings = [
+    ['role', role],
+    ['request.jwt.claims', JSON.stringify(claims)],
+    ...(request
+      ? [['request.method', request.method], ['request.path', request.path], ['request.headers', JSON.stringify(request.headers)]]
+      : []),
+    ...(schema.roleSettings.get(role) ?? []),
+  ];
   const names = settings.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(', ');
   return pg.transaction(async (tx) => {
     await tx.query(`select ${names}`, settings.flat());

@@ -54,6 +54,8 @@ export const undefinedColumn = (/** @type {string} */ table, /** @type {string} 
  */
 export function statusForSqlState(code, role) {
   if (code === '42501') return role === 'anon' ? 401 : 403;
+  // RAISE sqlstate 'PT429' in SQL sets the HTTP status itself.
+  if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));
   const exact = /** @type {Record<string, number>} */ ({
     '23503': 409, '23505': 409, '23P01': 409, '25006': 405, '42883': 404, '42P01': 404, '42P17': 500, P0001: 400,
   })[code];

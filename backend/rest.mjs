@@ -12,6 +12,7 @@ import { deleteStatement, insertStatement, planRequest, selectStatement, updateS
  * A request that passed the gateway.
  * @typedef {object} RestRequest
  * @property {string} method
+ * @property {string} path  e.g. /rest/v1/waitlist
  * @property {string} table
  * @property {URLSearchParams} params
  * @property {Record<string, string | string[] | undefined>} headers  lower-case names
@@ -40,7 +41,7 @@ export async function handleRest(db, request) {
  * @param {RestRequest} request
  * @returns {Promise<Answer>}
  */
-async function answer(db, { method, table, params, headers, body, role }) {
+async function answer(db, { method, path, table, params, headers, body, role }) {
   const schemaName = header(headers, method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile') ?? 'public';
   if (schemaName !== 'public') {
     const hint = `Only the following schemas are exposed: ${EXPOSED_SCHEMAS.join(', ')}`;
@@ -52,10 +53,12 @@ async function answer(db, { method, table, params, headers, body, role }) {
   const prefer = parsePrefer(header(headers, 'prefer'));
   const representation = prefer.get('return') === 'representation';
   const claims = { role };
+  /** @type {import('./db.mjs').RequestContext} */
+  const context = { method, path, headers: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, String(value)])) };
 
   if (method === 'GET' || method === 'HEAD') {
     const statement = selectStatement(planRequest(table, tableColumns, params, 1), single);
-    const { rows, body: json } = await run(db, role, claims, statement, single);
+    const { rows, body: json } = await run(db, role, claims, context, statement, single);
     const offset = Number(params.get('offset') ?? 0);
     return ok(200, json, single, { 'Content-Range': range(offset, rows) });
   }
@@ -63,7 +66,7 @@ async function answer(db, { method, table, params, headers, body, role }) {
     const plan = planRequest(table, tableColumns, params, 2);
     const { target, array } = insertPayload(table, body, plan.columns, new Set(tableColumns.map((c) => c.name)));
     const statement = insertStatement(plan, target, array, representation, single);
-    const { body: json } = await run(db, role, claims, statement, single);
+    const { body: json } = await run(db, role, claims, context, statement, single);
     return mutation(201, representation ? json : null, single, prefer, '*/*');
   }
   if (method === 'PATCH' || method === 'DELETE') {
@@ -82,7 +85,7 @@ async function answer(db, { method, table, params, headers, body, role }) {
     } else {
       statement = deleteStatement(plan, representation, single);
     }
-    const { rows, body: json } = await run(db, role, claims, statement, single);
+    const { rows, body: json } = await run(db, role, claims, context, statement, single);
     return mutation(representation ? 200 : 204, representation ? json : null, single, prefer, range(0, rows));
   }
   throw new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
@@ -95,16 +98,22 @@ async function answer(db, { method, table, params, headers, body, role }) {
  * @param {Database} db
  * @param {RequestRole} role
  * @param {Record<string, unknown>} claims
+ * @param {import('./db.mjs').RequestContext} context
  * @param {Statement} statement
  * @param {boolean} single
  */
-async function run(db, role, claims, statement, single) {
-  return db.asRole(role, claims, async (tx) => {
-    const result = await tx.query(statement.sql, statement.params);
-    const row = /** @type {{ rows: number, body: string | null }} */ (result.rows[0]);
-    if (single && row.rows !== 1) throw notSingular(row.rows);
-    return row;
-  });
+async function run(db, role, claims, context, statement, single) {
+  return db.asRole(
+    role,
+    claims,
+    async (tx) => {
+      const result = await tx.query(statement.sql, statement.params);
+      const row = /** @type {{ rows: number, body: string | null }} */ (result.rows[0]);
+      if (single && row.rows !== 1) throw notSingular(row.rows);
+      return row;
+    },
+    context,
+  );
 }
 
 /**

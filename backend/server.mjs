@@ -29,11 +29,13 @@ const EXPOSED_HEADERS =
 
 /**
  * Opens the database (applying pending migrations) and starts serving.
- * @param {{ port?: number, host?: string, dataDir?: string }} [options]  port 0 picks a free one
+ * @param {{ port?: number, host?: string, dataDir?: string, rateLimits?: boolean }} [options]  port 0 picks a free one;
+ *   rateLimits false turns the sign-up limits off (RATE_LIMITS=off), for load tests
  * @returns {Promise<Backend>}
  */
-export async function startBackend({ port = DEFAULT_PORT, host = '127.0.0.1', dataDir = DEFAULT_DATA_DIR } = {}) {
+export async function startBackend({ port = DEFAULT_PORT, host = '127.0.0.1', dataDir = DEFAULT_DATA_DIR, rateLimits = true } = {}) {
   const db = await openDatabase({ dataDir });
+  await setRateLimits(db, rateLimits);
   /** @type {Set<Promise<void>>} */
   const running = new Set();
   let closing = false;
@@ -81,6 +83,32 @@ export async function startBackend({ port = DEFAULT_PORT, host = '127.0.0.1', da
   };
 }
 
+/**
+ * Turns the sign-up limits' trigger on or off. Set on every start, so a data directory
+ * once served with RATE_LIMITS=off is limited again the next time; a hosted project has
+ * no such switch.
+ * @param {Database} db
+ * @param {boolean} on
+ */
+async function setRateLimits(db, on) {
+  await db.pg.exec(`alter table public.waitlist ${on ? 'enable' : 'disable'} trigger waitlist_limits`);
+}
+
+/** @param {Database} db @returns {Promise<string>} the limits as the start-up lines show them */
+export async function describeLimits(db) {
+  const { rows } = await db.pg.query(
+    `select w.name, w.max_signups, extract(epoch from w.per)::integer as seconds, t.tgenabled <> 'D' as on
+       from private.waitlist_limits w, pg_trigger t
+      where t.tgname = 'waitlist_limits' and t.tgrelid = 'public.waitlist'::regclass
+      order by w.name`,
+  );
+  const limits = /** @type {Array<{ name: string, max_signups: number | null, seconds: number, on: boolean }>} */ (rows);
+  if (!limits[0]?.on) return 'off (RATE_LIMITS=off): any number of sign-ups is stored';
+  /** @param {number} seconds */
+  const period = (seconds) => (seconds % 3600 === 0 ? `${seconds / 3600} h` : seconds % 60 === 0 ? `${seconds / 60} min` : `${seconds} s`);
+  return limits.map((l) => `${l.name} ${l.max_signups ?? 'unlimited'} per ${period(l.seconds)}`).join(', ');
+}
+
 const CORS_HEADERS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': EXPOSED_HEADERS };
 
 /** @returns {Answer} */
@@ -123,7 +151,8 @@ async function route(db, req) {
   if (body === undefined) return gatewayError(400, 'The request body could not be read'); // the client went away
   if (body === null) return gatewayError(413, 'Request size limit exceeded');
   const method = req.method ?? 'GET';
-  return handleRest(db, { method, table: decodeURIComponent(table), params: url.searchParams, headers: req.headers, body, role });
+  const headers = { ...req.headers, 'x-forwarded-for': forwardedFor(req) };
+  return handleRest(db, { method, path: url.pathname, table: decodeURIComponent(table), params: url.searchParams, headers, body, role });
 }
 
 /**
@@ -136,6 +165,18 @@ function preflight(req) {
   const requested = headerValue(req, 'access-control-request-headers');
   if (requested) headers['Access-Control-Allow-Headers'] = requested;
   return { status: 200, headers, body: '' };
+}
+
+/**
+ * X-Forwarded-For as Supabase's gateway passes it on: whatever the client sent, then the
+ * address this connection came from. Only that last entry is the gateway's own word
+ * (private.waitlist_client_address() in the migrations trusts it alone).
+ * @param {IncomingMessage} req
+ */
+function forwardedFor(req) {
+  const sent = headerValue(req, 'x-forwarded-for')?.trim();
+  const peer = req.socket.remoteAddress ?? '';
+  return sent ? `${sent}, ${peer}` : peer;
 }
 
 /** @param {IncomingMessage} req @param {string} name */
@@ -166,17 +207,30 @@ function readBody(req) {
   });
 }
 
+/**
+ * RATE_LIMITS=off turns the limits off; unset or on keeps them. Anything else is a typo
+ * that must not silently leave a load test limited, or a demo unprotected.
+ * @param {string | undefined} value
+ */
+export function rateLimitsFromEnv(value) {
+  if (value === undefined || value === '' || value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`RATE_LIMITS must be on or off, not ${JSON.stringify(value)}`);
+}
+
 async function main() {
   const port = Number(process.env.BACKEND_PORT ?? DEFAULT_PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`BACKEND_PORT is not a port: ${process.env.BACKEND_PORT}`);
   const dataDir = process.env.BACKEND_DATA_DIR || DEFAULT_DATA_DIR;
-  const backend = await startBackend({ port, dataDir });
+  const rateLimits = rateLimitsFromEnv(process.env.RATE_LIMITS);
+  const backend = await startBackend({ port, dataDir, rateLimits });
   const applied = backend.db.appliedMigrations;
   console.log(`Local backend listening on ${backend.url}`);
   console.log(`  REST API     ${backend.url}/rest/v1/`);
   console.log(`  anon key     ${LOCAL_ANON_KEY}`);
   console.log(`  service key  ${LOCAL_SERVICE_KEY}`);
   console.log(`  data         ${dataDir}${applied.length ? ` (applied ${applied.join(', ')})` : ''}`);
+  console.log(`  limits       ${await describeLimits(backend.db)}`);
   let stopping = false;
   /** @param {NodeJS.Signals} signal */
   const stop = (signal) => {

@@ -23,7 +23,7 @@ afterAll(async () => {
 
 describe('given inserts in flight when the server process is killed with SIGKILL', () => {
   it('every insert that answered 201 is there after a restart', async () => {
-    const first = await startServerProcess(dataDir);
+    const first = await startServerProcess(dataDir, { RATE_LIMITS: 'off' });
     const acknowledged: string[] = [];
     let attempted = 0;
     let killed = false;
@@ -50,7 +50,7 @@ describe('given inserts in flight when the server process is killed with SIGKILL
     await Promise.all(clients);
     expect(await exited(first.child)).toEqual({ code: null, signal: 'SIGKILL' });
 
-    const second = await startServerProcess(dataDir);
+    const second = await startServerProcess(dataDir, { RATE_LIMITS: 'off' });
     const response = await fetch(`${second.url}/rest/v1/waitlist?select=email`, { headers: { apikey: LOCAL_SERVICE_KEY } });
     const stored = new Set(((await response.json()) as Array<{ email: string }>).map((row) => row.email));
     expect(acknowledged.length).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_KILL);

@@ -10,7 +10,11 @@ import { MIGRATIONS_DIR, migrationFiles, openDatabase } from '../../backend/db.m
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_KEY } from '../../backend/keys.mjs';
 import { startBackend } from '../../backend/server.mjs';
 
-const MIGRATIONS = ['20261122000000_create_waitlist.sql', '20261124000000_waitlist_attribution.sql'];
+const MIGRATIONS = [
+  '20261122000000_create_waitlist.sql',
+  '20261124000000_waitlist_attribution.sql',
+  '20261126000000_waitlist_limits.sql',
+];
 let dataDir: string;
 
 beforeAll(async () => {
@@ -57,6 +61,7 @@ describe('given a new data directory', () => {
       expect(rows).toEqual([
         { version: '20261122000000', name: 'create_waitlist' },
         { version: '20261124000000', name: 'waitlist_attribution' },
+        { version: '20261126000000', name: 'waitlist_limits' },
       ]);
     } finally {
       await db.close();
@@ -87,7 +92,7 @@ describe('given a new data directory', () => {
 });
 
 describe('given a data directory made before the attribution migration', () => {
-  it('applies only the new migration on the next start, and the old rows keep their values with no attribution', async () => {
+  it('applies only the newer migrations on the next start, and the old rows keep their values with no attribution', async () => {
     const oldDir = join(dataDir, 'before-attribution');
     const firstOnly = join(dataDir, 'first-migration-only');
     mkdirSync(firstOnly);
@@ -98,7 +103,7 @@ describe('given a data directory made before the attribution migration', () => {
 
     const after = await openDatabase({ dataDir: oldDir });
     try {
-      expect(after.appliedMigrations).toEqual([MIGRATIONS[1]]);
+      expect(after.appliedMigrations).toEqual(MIGRATIONS.slice(1));
       const { rows } = await after.pg.query('select email, page_url, utm_source, source, widget from public.waitlist');
       expect(rows).toEqual([{ email: 'old@example.com', page_url: null, utm_source: null, source: null, widget: null }]);
     } finally {

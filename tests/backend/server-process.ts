@@ -7,9 +7,9 @@ const SERVER = fileURLToPath(new URL('../../backend/server.mjs', import.meta.url
 const started = new Set<ChildProcess>();
 
 /** Starts the CLI on a free port (BACKEND_PORT=0) and waits for the URL it prints. */
-export function startServerProcess(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+export function startServerProcess(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, [SERVER], {
-    env: { ...process.env, BACKEND_PORT: '0', BACKEND_DATA_DIR: dataDir },
+    env: { ...process.env, BACKEND_PORT: '0', BACKEND_DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.add(child);

@@ -11,6 +11,8 @@ export const PORTS = {
   /** A second origin: partner and CMS pages that load the widgets cross-origin. */
   partner: 4184 + offset,
   backend: 54339 + offset,
+  /** The same backend with its sign-up limits on (the one above has RATE_LIMITS=off). */
+  limitedBackend: 54340 + offset,
   /** A real WordPress (PHP's built-in server) for the plugin's tests, started by their spec. */
   wordpress: 4185 + offset,
 };
@@ -18,3 +20,4 @@ export const PORTS = {
 export const SITE = `http://127.0.0.1:${PORTS.site}`;
 export const PARTNER = `http://127.0.0.1:${PORTS.partner}`;
 export const BACKEND = `http://127.0.0.1:${PORTS.backend}`;
+export const LIMITED_BACKEND = `http://127.0.0.1:${PORTS.limitedBackend}`;

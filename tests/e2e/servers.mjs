@@ -9,7 +9,7 @@ import { build } from 'vite';
 import { startBackend } from '../../backend/server.mjs';
 import { LOCAL_ANON_KEY } from '../../backend/keys.mjs';
 import { serveStatic } from '../../scripts/serve.mjs';
-import { BACKEND, PORTS, SITE } from './ports.mjs';
+import { BACKEND, LIMITED_BACKEND, PORTS, SITE } from './ports.mjs';
 
 process.env.SUPABASE_URL = BACKEND;
 process.env.SUPABASE_ANON_KEY = LOCAL_ANON_KEY;
@@ -18,12 +18,14 @@ await build({ logLevel: 'warn' });
 const ssr = await import(new URL('../../dist/ssr/index.js', import.meta.url).href);
 
 const dataDir = await mkdtemp(join(tmpdir(), 'rosterkit-e2e-'));
-const backend = await startBackend({ port: PORTS.backend, dataDir });
+// Every test signs up from 127.0.0.1, far past the limits; one backend keeps them on.
+const backend = await startBackend({ port: PORTS.backend, dataDir, rateLimits: false });
+const limitedBackend = await startBackend({ port: PORTS.limitedBackend, dataDir: 'memory://' });
 const site = await serveStatic({ root: 'dist', port: PORTS.site });
 
 /**
- * Host pages under tests/e2e/hosts/ with %SITE%, %BACKEND% and %ANON_KEY% filled in, %TAG% / %SCRIPT%
- * from the query (?tag=rosterkit-waitlist&script=waitlist), %DRAWN% as dist/ssr/ draws %TAG% for Acme
+ * Host pages under tests/e2e/hosts/ with %SITE%, %BACKEND% and %ANON_KEY% filled in (?backend=limited: the
+ * backend with its sign-up limits on), %TAG% / %SCRIPT% from the query (?tag=rosterkit-waitlist&script=waitlist), %DRAWN% as dist/ssr/ draws %TAG% for Acme
  * (docs/embedding.md). A page named csp-*.html is sent with a strict Content-Security-Policy.
  */
 const STRICT_CSP = [
@@ -69,7 +71,7 @@ const partner = createServer(async (request, response) => {
     const template = await readFile(new URL(`./hosts/${name}`, import.meta.url), 'utf8');
     const body = template
       .replaceAll('%SITE%', SITE)
-      .replaceAll('%BACKEND%', BACKEND)
+      .replaceAll('%BACKEND%', url.searchParams.get('backend') === 'limited' ? LIMITED_BACKEND : BACKEND)
       .replaceAll('%ANON_KEY%', LOCAL_ANON_KEY)
       .replaceAll('%TAG%', tag)
       .replaceAll('%SCRIPT%', script)
@@ -102,7 +104,7 @@ console.log(`e2e servers: site ${site.url}, partner http://127.0.0.1:${PORTS.par
 
 const stop = async () => {
   partner.close();
-  await Promise.allSettled([site.close(), backend.close()]);
+  await Promise.allSettled([site.close(), backend.close(), limitedBackend.close()]);
   await rm(dataDir, { recursive: true, force: true });
   process.exit(0);
 };
