@@ -7,6 +7,13 @@ describe('given a failed waitlist insert', () => {
     expect(failure).toEqual({ code: '23505', message: 'This email is already on the waitlist.' });
   });
 
+  it('names a refusal by the sign-up limits (PT429) in its own words, and a gateway 429 too', () => {
+    const limits = { code: 'PT429', message: 'Too many sign-ups, please try again later', hint: 'Wait a few minutes before signing up again.' };
+    const text = 'Too many sign-ups from your network. Please try again in a few minutes.';
+    expect(describeFailure(limits, 429)).toEqual({ code: 'PT429', message: text });
+    expect(describeFailure({ message: 'API rate limit exceeded' }, 429)).toEqual({ code: 'http-429', message: text });
+  });
+
   it("shows a PostgREST error's own message", () => {
     const failure = describeFailure({ code: '23514', message: 'new row violates check constraint "waitlist_name_check"', hint: null }, 400);
     expect(failure).toEqual({ code: '23514', message: 'new row violates check constraint "waitlist_name_check"' });

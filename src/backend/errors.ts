@@ -1,4 +1,4 @@
-import { DUPLICATE_EMAIL_MESSAGE, GENERIC_SUBMIT_MESSAGE, type SubmitFailure } from './messages';
+import { DUPLICATE_EMAIL_MESSAGE, GENERIC_SUBMIT_MESSAGE, RATE_LIMITED_MESSAGE, type SubmitFailure } from './messages';
 
 interface BackendError {
   code?: string | undefined;
@@ -7,12 +7,15 @@ interface BackendError {
 }
 
 const UNIQUE_VIOLATION = '23505';
+/** The sign-up limits of the database (PT429) or of the gateway in front of it. */
+const TOO_MANY_REQUESTS = 429;
 const MAX_SHOWN_MESSAGE_LENGTH = 300;
 
 /** Every backend answer becomes one of the texts of messages.ts here, and only here. */
 export function describeFailure(error: BackendError, status: number): SubmitFailure {
   const code = error.code ?? '';
   if (code === UNIQUE_VIOLATION) return { code, message: DUPLICATE_EMAIL_MESSAGE };
+  if (status === TOO_MANY_REQUESTS) return { code: code || 'http-429', message: RATE_LIMITED_MESSAGE };
   return { code: code || (status === 0 ? 'network' : `http-${status}`), message: ownMessage(error, status) };
 }
 

@@ -21,8 +21,8 @@ export interface StoredRow extends Attribution {
  * The rows stored for an email (ignoring case), read with the service key as an operator
  * would. Filtered by the backend: a read answers at most 1,000 rows.
  */
-export async function rowsFor(email: string): Promise<StoredRow[]> {
-  const response = await fetch(`${BACKEND}/rest/v1/waitlist?select=*&email=ilike.${encodeURIComponent(email)}`, {
+export async function rowsFor(email: string, backend = BACKEND): Promise<StoredRow[]> {
+  const response = await fetch(`${backend}/rest/v1/waitlist?select=*&email=ilike.${encodeURIComponent(email)}`, {
     headers: { apikey: LOCAL_SERVICE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_KEY}` },
   });
   if (!response.ok) throw new Error(`reading rows failed: ${response.status} ${await response.text()}`);

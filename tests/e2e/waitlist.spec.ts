@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { rowsFor, uniqueEmail } from './backend-rows';
-import { BACKEND, PARTNER } from './ports.mjs';
+import { LOCAL_ANON_KEY } from '../../backend/keys.mjs';
+import { BACKEND, LIMITED_BACKEND, PARTNER } from './ports.mjs';
 import { showRightAfterClose } from './dialog-host';
 import { MODAL_CLOSE_DELAY_MS } from '../../src/config/timing';
 
@@ -288,6 +289,43 @@ test.describe('given the inline waitlist form served to another origin', () => {
     await expect(form.getByRole('alert')).toContainText('There was a problem submitting your form. Please try again.');
     await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
     await expect(form.getByLabel('Is there a feature you would like us to build?')).toBeVisible();
+  });
+});
+
+test.describe('given the inline waitlist form on a backend with its sign-up limits on', () => {
+  test('a refusal by the limits shows its own text, keeps every value, and the button works again', async ({ page, request }) => {
+    // First this address's quota goes, as to a script posting to the REST API with the page's key.
+    const post = () =>
+      request.post(`${LIMITED_BACKEND}/rest/v1/waitlist`, {
+        headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' },
+        data: { name: 'Script', email: uniqueEmail('flood'), company_name: 'Bots', creator_count: '0' },
+      });
+    let status = 0;
+    for (let tries = 0; status !== 429 && tries < 20; tries++) status = (await post()).status();
+    expect(status).toBe(429);
+
+    await page.goto(`${PARTNER}/waitlist.html?backend=limited`);
+    const email = uniqueEmail('limited');
+    const form = inlineForm(page);
+    await fillDetails(form, email);
+    await form.getByRole('button', { name: 'Next' }).click();
+    await fillInterests(form);
+    const errorEvent = page.evaluate(
+      () => new Promise<{ code: string; message: string }>((resolve) =>
+        document.addEventListener('rosterkit-waitlist-error', (event) => resolve((event as CustomEvent).detail)),
+      ),
+    );
+    await form.getByRole('button', { name: 'Submit' }).click();
+    const notice = form.getByRole('alert');
+    await expect(notice).toContainText('Submission Error');
+    await expect(notice).toContainText('Too many sign-ups from your network. Please try again in a few minutes.');
+    expect(await errorEvent).toEqual({ code: 'PT429', message: 'Too many sign-ups from your network. Please try again in a few minutes.' });
+    await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    await expect(form.getByLabel('Agency Roster')).toBeChecked();
+    await expect(form.getByLabel('Is there a feature you would like us to build?')).toHaveValue('Invoices in euros');
+    await form.getByRole('button', { name: 'Back' }).click();
+    await expect(form.getByLabel('Email address')).toHaveValue(email);
+    expect(await rowsFor(email, LIMITED_BACKEND)).toEqual([]);
   });
 });
 
