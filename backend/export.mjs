@@ -11,7 +11,9 @@ import { readWaitlist, SourceError, sourceFromEnv } from './waitlist-source.mjs'
 /** Named here rather than `select=*` so the header exists even without rows, in a fixed order. */
 export const EXPORT_COLUMNS = Object.freeze([
   'id', 'created_at', 'name', 'email', 'company_name', 'phone_number', 'importance',
-  'contact_consent', 'creator_count', 'feature_choices', 'proposed_feature',
+  // With consent (data-consent-label ticked): the words agreed to, and when the database stored them.
+  'contact_consent', 'consent_text', 'consented_at',
+  'creator_count', 'feature_choices', 'proposed_feature',
   // Where the sign-up came from (docs/embedding.md#where-each-sign-up-came-from).
   'page_url', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'source', 'widget',
 ]);

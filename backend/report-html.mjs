@@ -30,6 +30,7 @@ export async function reportPage(report) {
     h('header', null,
       h('h1', null, 'Waitlist report'),
       h('p', { className: 'total' }, h('strong', null, report.total.toLocaleString('en-US')), ` sign-up${report.total === 1 ? '' : 's'}`),
+      h('p', { className: 'consent' }, h('strong', null, report.withConsent.toLocaleString('en-US')), ' with consent to be contacted'),
       h('p', { className: 'about' }, `From ${report.from}, ${generated}.`)),
     report.tables.map((table, i) => h('section', { key: table.title, 'aria-labelledby': `t${i}` },
       h('h2', { id: `t${i}` }, table.title),
@@ -141,6 +142,7 @@ body{margin:0;background:#f5f3fb;color:${TEXT};font:16px/1.5 system-ui,sans-seri
 main{max-width:960px;margin:0 auto;padding:24px 16px 48px}
 h1{font-size:28px;margin:0 0 4px}
 .total{font-size:20px;margin:0}
+.consent{margin:0}
 .about{color:${MUTED};margin:4px 0 24px;overflow-wrap:anywhere}
 section{background:#fff;border:1px solid #cfc8e0;border-radius:10px;padding:16px;margin:0 0 16px}
 h2{font-size:18px;margin:0 0 12px}

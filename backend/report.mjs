@@ -12,9 +12,9 @@ import { readWaitlist, SourceError, sourceFromEnv } from './waitlist-source.mjs'
 /** @typedef {import('./waitlist-source.mjs').WaitlistRecord} WaitlistRecord */
 /** @typedef {{ label: string, count: number }} Row */
 /** @typedef {{ title: string, rows: Row[], kind: 'days' | 'categories' }} Table */
-/** @typedef {{ total: number, from: string, generatedAt: Date, tables: Table[] }} Report */
+/** @typedef {{ total: number, withConsent: number, from: string, generatedAt: Date, tables: Table[] }} Report */
 
-export const REPORT_COLUMNS = Object.freeze(['created_at', 'source', 'utm_campaign', 'utm_source', 'widget', 'creator_count']);
+export const REPORT_COLUMNS = Object.freeze(['created_at', 'source', 'utm_campaign', 'utm_source', 'widget', 'creator_count', 'contact_consent']);
 export const DAYS = 30;
 /** A table longer than this shows its biggest rows and one row for all the others. */
 export const MOST_ROWS = 15;
@@ -32,6 +32,8 @@ const LABEL_WIDTH = 40;
 export function buildReport(records, { from, now = new Date() }) {
   return {
     total: records.length,
+    // Ticked the consent box of a form that asked for it (data-consent-label).
+    withConsent: records.filter((record) => record.contact_consent === true).length,
     from,
     generatedAt: now,
     tables: [
@@ -94,6 +96,7 @@ function perValue(records, column, known) {
 export function formatReport(report) {
   const lines = [
     `Waitlist report: ${number(report.total)} sign-up${report.total === 1 ? '' : 's'} from ${report.from}, ${report.generatedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    `With consent to be contacted: ${number(report.withConsent)} of ${number(report.total)}`,
   ];
   for (const table of report.tables) {
     lines.push('', table.title);

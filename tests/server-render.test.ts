@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
+import { escapeHtml } from '../src/element/escape-html';
 import { ELEMENTS } from '../widgets/registry.mjs';
 import { EARLY_INPUT_SCRIPT, EARLY_INPUT_SCRIPT_HASH, renderWidget, WIDGET_TAGS, widgetStylesheets } from '../widgets/server';
 
@@ -31,6 +32,22 @@ describe('given the server renderer (dist/ssr/)', () => {
     expect(html.match(/<template shadowrootmode="open">/g)).toHaveLength(2);
     expect(html).toMatch(/<rosterkit-roster-demo data-brand="Acme"[^>]*><template shadowrootmode="open">/);
     for (const id of ['features', 'faq', 'contact']) expect(html).toContain(`<span id="${id}" slot="anchor-${id}"></span>`);
+  });
+
+  it('should carry data-consent-label on the element, escaped, and draw the same first step as without it', () => {
+    const label = 'I agree to "product news" & <offers>';
+    for (const tag of ['rosterkit-waitlist', 'rosterkit-waitlist-modal', 'rosterkit-roster-demo']) {
+      const html = renderWidget(tag, { 'data-brand': 'Acme', 'data-consent-label': label });
+      expect(html, tag).toContain(` data-consent-label="${escapeHtml(label)}"><template`);
+      // The checkbox is on the step that sends the sign-up, which a server never draws.
+      expect(html.replace(` data-consent-label="${escapeHtml(label)}"`, ''), tag).toBe(renderWidget(tag, { 'data-brand': 'Acme' }));
+    }
+  });
+
+  it('should hand the landing page\'s data-consent-label to the roster demo inside it', () => {
+    const html = renderWidget('rosterkit-landing', { 'data-brand': 'Acme', 'data-consent-label': 'I agree to receive product news' });
+    expect(html).toMatch(/<rosterkit-roster-demo [^>]*data-consent-label="I agree to receive product news"[^>]*><template shadowrootmode="open">/);
+    expect(renderWidget('rosterkit-landing', { 'data-brand': 'Acme' })).not.toContain('data-consent-label');
   });
 
   it('should put its early-input script before the element: one self-contained function, with the hash a CSP needs', () => {

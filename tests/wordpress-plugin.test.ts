@@ -74,10 +74,11 @@ describe('given the WordPress plugin and the widget registry', () => {
     }
   });
 
-  it('should give the elements that send sign-ups their connection and source, and dialogs their trigger label', () => {
+  it('should give the elements that send sign-ups their connection, source and consent label, and dialogs their trigger label', () => {
     for (const { tag, dialog, submits } of ELEMENTS) {
       const attributes = defined.get(shortcodeOf(tag))?.attributes;
       expect(attributes?.has('supabase_url') && attributes.has('source'), tag).toBe(submits.includes('waitlist'));
+      expect(attributes?.get('consent_label'), tag).toBe(submits.includes('waitlist') ? 'data-consent-label' : undefined);
       expect(attributes?.has('label'), tag).toBe(dialog !== null);
     }
   });

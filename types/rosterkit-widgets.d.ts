@@ -26,6 +26,8 @@ export interface RosterkitAttributes {
   'data-source'?: string;
   /** 'off': sign-ups record no page, referrer or UTM value. */
   'data-attribution'?: 'off';
+  /** Shows an unticked consent checkbox with this text; ticked, the sign-up stores it as consent_text. */
+  'data-consent-label'?: string;
 }
 
 export interface RosterkitDialogAttributes extends RosterkitAttributes {

@@ -12,7 +12,10 @@ export interface WaitlistRow {
   company_name: string;
   phone_number: string | null;
   importance: string | null;
-  contact_consent: false;
+  /** True only with consent_text, the label the visitor ticked: the insert policy refuses anything else. */
+  contact_consent: boolean;
+  /** Left out without consent; consented_at is the database's to set. */
+  consent_text?: string;
   creator_count: string;
   feature_choices: string[];
   proposed_feature: string | null;

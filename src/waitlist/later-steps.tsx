@@ -47,6 +47,14 @@ export function InterestsStep({ store, onSubmit }: { store: WaitlistStore; onSub
         <textarea id={`${id}-proposed`} className="rk-textarea" part="input" name="proposedFeature" maxLength={2000}
           value={state.proposedFeature} onChange={(e) => state.setField('proposedFeature', e.target.value)} />
       </div>
+      {/* Only when the embedder asks for consent (data-consent-label); never required, never ticked for the visitor. */}
+      {state.consentLabel ? (
+        <label className="rk-checkbox rk-consent">
+          <input type="checkbox" part="checkbox" name="contactConsent"
+            checked={state.contactConsent} onChange={(e) => state.setField('contactConsent', e.target.checked)} />
+          <span>{state.consentLabel}</span>
+        </label>
+      ) : null}
       <div className="rk-actions rk-actions-split">
         <button type="button" className="rk-button" part="button" data-variant="outline" onClick={state.back} disabled={state.submitting}>
           Back

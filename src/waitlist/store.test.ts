@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createWaitlistStore, isDetailsComplete, type WaitlistFields } from './store';
+import { createWaitlistStore, emptyFields, isDetailsComplete, toRow, type InsertEntry, type WaitlistFields } from './store';
 import type { InsertResult } from '../backend/insert-waitlist-entry';
 
 function filledStore(insert = vi.fn(async (): Promise<InsertResult> => ({ ok: true, id: '42' }))) {
@@ -128,5 +128,59 @@ describe('given the element\'s backend changes', () => {
     await store.getState().submit();
     expect(first).not.toHaveBeenCalled();
     expect(second).toHaveBeenCalledWith(expect.objectContaining({ email: 'a@b.co' }));
+  });
+});
+
+describe('given an element that asks for consent (data-consent-label)', () => {
+  const LABEL = 'I agree to receive product news';
+  const consentingStore = (insert = vi.fn<InsertEntry>(async () => ({ ok: true, id: '42' }))) => {
+    const store = createWaitlistStore(insert, LABEL);
+    for (const [field, value] of [['name', 'Ada'], ['email', 'ada@example.com'], ['companyName', 'Analytical'], ['creatorCount', '6-20']] as const) {
+      store.getState().setField(field, value);
+    }
+    store.getState().next();
+    return { store, insert };
+  };
+
+  it('starts unticked', () => {
+    expect(consentingStore().store.getState()).toMatchObject({ consentLabel: LABEL, contactConsent: false });
+  });
+
+  it('sends consent true with the exact label shown when the box is ticked', async () => {
+    const { store, insert } = consentingStore();
+    store.getState().setField('contactConsent', true);
+    await store.getState().submit();
+    expect(insert).toHaveBeenCalledWith(expect.objectContaining({ contact_consent: true, consent_text: LABEL }));
+  });
+
+  it('sends consent false and no consent text when the box is left unticked', async () => {
+    const { store, insert } = consentingStore();
+    await store.getState().submit();
+    const row = insert.mock.calls[0]?.[0];
+    expect(row?.contact_consent).toBe(false);
+    expect(row).not.toHaveProperty('consent_text');
+  });
+
+  it('keeps the tick through Back and Next and after a failed submit', async () => {
+    const { store } = consentingStore(vi.fn<InsertEntry>(async () => ({ ok: false, code: 'network', message: 'x' })));
+    store.getState().setField('contactConsent', true);
+    store.getState().back();
+    store.getState().next();
+    await store.getState().submit();
+    expect(store.getState()).toMatchObject({ step: 'interests', contactConsent: true });
+  });
+
+  it('unticks the box when the label changes, as the visitor has not read the new words, but not when it stays the same', () => {
+    const { store } = consentingStore();
+    store.getState().setField('contactConsent', true);
+    store.getState().setConsentLabel(LABEL);
+    expect(store.getState().contactConsent).toBe(true);
+    store.getState().setConsentLabel('I agree to receive offers from partners');
+    expect(store.getState()).toMatchObject({ consentLabel: 'I agree to receive offers from partners', contactConsent: false });
+  });
+
+  it('sends no consent once the label is removed, even with a tick kept from before', () => {
+    expect(toRow({ ...emptyFields, contactConsent: true }, '')).toMatchObject({ contact_consent: false });
+    expect(toRow({ ...emptyFields, contactConsent: true }, '')).not.toHaveProperty('consent_text');
   });
 });

@@ -1,6 +1,7 @@
 import { createStore, type StateCreator } from 'zustand';
 import type { InsertResult, WaitlistRow } from '../backend/insert-waitlist-entry';
 import { GENERIC_SUBMIT_MESSAGE } from '../backend/messages';
+import { consentColumns } from './consent';
 
 /** What the visitor types in both steps of the form. */
 export interface WaitlistFields {
@@ -23,6 +24,10 @@ export interface WaitlistState extends WaitlistFields {
   /** Sends a sign-up to the element's current backend: an attribute change swaps it, without a reload. */
   insert: InsertEntry;
   setInsert: (insert: InsertEntry) => void;
+  /** data-consent-label as shown, '' when the element does not ask for consent (no checkbox). */
+  consentLabel: string;
+  /** A new label clears the tick: a visitor consents to the words they read, not to ones changed under the box. */
+  setConsentLabel: (label: string) => void;
   /** A field only bots fill in: a filled one is dropped silently. */
   honeypot: string;
   setHoneypot: (value: string) => void;
@@ -57,7 +62,8 @@ export function isDetailsComplete(fields: WaitlistFields): boolean {
   return [fields.name, fields.email, fields.companyName, fields.creatorCount].every((value) => value.trim() !== '');
 }
 
-export function toRow(fields: WaitlistFields): WaitlistRow {
+/** The row sent for these fields; consent counts only when the form showed `consentLabel`. */
+export function toRow(fields: WaitlistFields, consentLabel = ''): WaitlistRow {
   const optional = (value: string) => (value.trim() === '' ? null : value.trim());
   return {
     name: fields.name.trim(),
@@ -65,8 +71,7 @@ export function toRow(fields: WaitlistFields): WaitlistRow {
     company_name: fields.companyName.trim(),
     phone_number: optional(fields.phoneNumber),
     importance: optional(fields.importance),
-    // Consent is never asked for in the form, so it is never given.
-    contact_consent: false,
+    ...consentColumns(fields.contactConsent, consentLabel),
     creator_count: fields.creatorCount,
     feature_choices: fields.featureChoices,
     proposed_feature: optional(fields.proposedFeature),
@@ -81,17 +86,21 @@ export type InsertEntry = (row: WaitlistRow) => Promise<InsertResult>;
  * A store per element. What the visitor types is kept as a draft by draft.ts.
  * The insert function is given up front: setting it afterwards would re-render the form at mount.
  */
-export function createWaitlistStore(insert: InsertEntry) {
-  return createStore<WaitlistState>()(waitlistState(insert));
+export function createWaitlistStore(insert: InsertEntry, consentLabel = '') {
+  return createStore<WaitlistState>()(waitlistState(insert, consentLabel));
 }
 
-function waitlistState(insert: InsertEntry): StateCreator<WaitlistState> {
+function waitlistState(insert: InsertEntry, consentLabel: string): StateCreator<WaitlistState> {
   return (set, get) => ({
     ...emptyFields,
     step: 'details',
     submitting: false,
     insert,
     setInsert: (insert) => set({ insert }),
+    consentLabel,
+    setConsentLabel: (label) => {
+      if (label !== get().consentLabel) set({ consentLabel: label, contactConsent: false });
+    },
     honeypot: '',
     setHoneypot: (honeypot) => set({ honeypot }),
     setField: (field, value) => set({ [field]: value } as Partial<WaitlistFields>),
@@ -113,7 +122,7 @@ function waitlistState(insert: InsertEntry): StateCreator<WaitlistState> {
       }
       set({ submitting: true });
       try {
-        const result = await get().insert(toRow(get()));
+        const result = await get().insert(toRow(get(), get().consentLabel));
         // A failed submit keeps every typed value; only success moves on.
         set(result.ok ? { ...emptyFields, step: 'done', submitting: false } : { submitting: false });
         return result;

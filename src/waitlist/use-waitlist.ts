@@ -20,18 +20,20 @@ export interface WaitlistAttributes {
   connection: Connection;
   source: string;
   attribution: boolean;
+  /** data-consent-label as shown; '' asks for no consent. */
+  consentLabel: string;
 }
 
-export function useWaitlist(host: WidgetHost, { connection, source, attribution }: WaitlistAttributes, form: 'inline' | 'dialog') {
+export function useWaitlist(host: WidgetHost, { connection, source, attribution, consentLabel }: WaitlistAttributes, form: 'inline' | 'dialog') {
   const [toasts] = useState(createToastStore);
   const fromHtml = useFromHtml();
   const widget = host.localName.replace(/^rosterkit-/, '');
   // The same Connection object comes back while the attributes keep their values.
   const insert = useMemo(() => waitlistInserter(connection, { widget, source, attribution }), [connection, widget, source, attribution]);
-  // Given its insert function from the start, so that the layout effect below has nothing to
-  // do on mount: setting it there re-rendered the whole form before its first paint.
+  // Given its insert function and consent label from the start, so that the layout effect below
+  // has nothing to do on mount: setting them there re-rendered the whole form before its first paint.
   const [store] = useState(() => {
-    const created = createWaitlistStore(insert);
+    const created = createWaitlistStore(insert, consentLabel);
     keepDraft(created, draftKeyOf(host));
     if (form === 'inline' && !fromHtml) loadDraft(created);
     return created;
@@ -41,7 +43,8 @@ export function useWaitlist(host: WidgetHost, { connection, source, attribution 
   }, [form, fromHtml, store]);
   useLayoutEffect(() => {
     if (store.getState().insert !== insert) store.getState().setInsert(insert);
-  }, [store, insert]);
+    store.getState().setConsentLabel(consentLabel);
+  }, [store, insert, consentLabel]);
   // Step 2 and supabase-js, before the visitor needs them (on focus, pointer or idle).
   useEffect(() => {
     preloadWhenIdle(laterChunk.preload);

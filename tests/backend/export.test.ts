@@ -19,7 +19,7 @@ function freePort(): Promise<number> {
   });
 }
 
-const HEADER = 'id,created_at,name,email,company_name,phone_number,importance,contact_consent,creator_count,feature_choices,proposed_feature,' +
+const HEADER = 'id,created_at,name,email,company_name,phone_number,importance,contact_consent,consent_text,consented_at,creator_count,feature_choices,proposed_feature,' +
   'page_url,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,source,widget\r\n';
 const local = (port: number, dataDir: string) => ({ kind: 'local' as const, host: '127.0.0.1', port, dataDir });
 
@@ -60,11 +60,15 @@ describe('exportWaitlistCsv', () => {
   it('reads over HTTP while the backend runs and from the data directory after, with the same CSV', async () => {
     const backend = await startBackend({ port: 0, dataDir });
     const port = Number(new URL(backend.url).port);
-    for (const [email, name] of [['first@example.com', 'First, Person'], ['second@example.com', 'Second "2nd" Person']]) {
+    const signUps = [
+      { name: 'First, Person', email: 'first@example.com' },
+      { name: 'Second "2nd" Person', email: 'second@example.com', contact_consent: true, consent_text: 'I agree to receive product news, now and then' },
+    ];
+    for (const signUp of signUps) {
       const response = await fetch(`${backend.url}/rest/v1/waitlist`, {
         method: 'POST',
         headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ name, email, company_name: 'Acme', creator_count: '1-5', feature_choices: ['Payments', 'Leads Email Collector'] }),
+        body: JSON.stringify({ ...signUp, company_name: 'Acme', creator_count: '1-5', feature_choices: ['Payments', 'Leads Email Collector'] }),
       });
       expect(response.status).toBe(201);
     }
@@ -77,8 +81,12 @@ describe('exportWaitlistCsv', () => {
     expect(offline.csv).toBe(live.csv);
     const lines = live.csv.split('\r\n');
     expect(lines[0]).toBe(EXPORT_COLUMNS.join(','));
-    expect(lines[1]).toMatch(/^[0-9a-f-]{36},\S+,"First, Person",first@example\.com,Acme,,,false,1-5,Payments; Leads Email Collector,,,,,,,,,,$/);
+    expect(lines[1]).toMatch(/^[0-9a-f-]{36},\S+,"First, Person",first@example\.com,Acme,,,false,,,1-5,Payments; Leads Email Collector,,,,,,,,,,$/);
+    // Consent keeps its words and the database's time of the sign-up.
+    const [, created, consentedAt] = /^[0-9a-f-]{36},([^,]+),.*,true,"I agree to receive product news, now and then",([^,]+),1-5,/.exec(lines[2] ?? '') ?? [];
     expect(lines[2]).toContain('"Second ""2nd"" Person",second@example.com');
+    expect(consentedAt).toMatch(/^\d{4}-\d\d-\d\d/);
+    expect(consentedAt).toBe(created);
     expect(lines).toHaveLength(4);
   }, 60_000);
 

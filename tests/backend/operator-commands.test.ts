@@ -33,6 +33,7 @@ beforeAll(async () => {
     name: `Person ${i}`, email: `person-${String(i).padStart(4, '0')}@example.com`, company_name: 'Agency', creator_count: i % 3 ? '6-20' : '200+',
     page_url: 'https://partner.example/pricing', referrer: null, utm_source: i % 2 ? 'newsletter' : null, utm_medium: null,
     utm_campaign: i < 1000 ? 'launch' : 'autumn', utm_term: null, utm_content: null, source: i % 5 ? 'acme-blog' : null, widget: i % 4 ? 'waitlist' : 'landing',
+    contact_consent: i % 10 === 0, consent_text: i % 10 === 0 ? 'I agree to receive product news' : null,
   }));
   const response = await fetch(`${backend.url}/rest/v1/waitlist`, {
     method: 'POST', headers: { apikey: LOCAL_SERVICE_KEY, 'Content-Type': 'application/json' }, body: JSON.stringify(rows),
@@ -63,10 +64,10 @@ describe('given the service key of a project with more rows than one answer hold
     expect(stderr).toBe(`waitlist:export: ${ROWS} row(s) from the Supabase project at ${backend.url}\n`);
   });
 
-  it('the report counts every row, per source, campaign, utm_source, widget and creator count', async () => {
+  it('the report counts every row, those with consent, and per source, campaign, utm_source, widget and creator count', async () => {
     const { code, stdout } = await run('report', project(LOCAL_SERVICE_KEY));
     expect(code).toBe(0);
-    expect(stdout).toMatch(/^Waitlist report: 1,500 sign-ups from the Supabase project at /);
+    expect(stdout).toMatch(/^Waitlist report: 1,500 sign-ups from the Supabase project at .*\nWith consent to be contacted: 150 of 1,500\n/);
     expect(stdout).toMatch(/Per source \(data-source\)\n {2}acme-blog +1,200 +█+\n {2}\(not set\) +300 +█+/);
     expect(stdout).toMatch(/Per campaign \(utm_campaign\)\n {2}launch +1,000 +█+\n {2}autumn +500 +█+/);
     expect(stdout).toMatch(/Per utm_source\n {2}\(not set\) +750 .*\n {2}newsletter +750 /);

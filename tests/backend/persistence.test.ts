@@ -14,6 +14,7 @@ const MIGRATIONS = [
   '20261122000000_create_waitlist.sql',
   '20261124000000_waitlist_attribution.sql',
   '20261126000000_waitlist_limits.sql',
+  '20261126000100_waitlist_consent.sql',
 ];
 let dataDir: string;
 
@@ -62,6 +63,7 @@ describe('given a new data directory', () => {
         { version: '20261122000000', name: 'create_waitlist' },
         { version: '20261124000000', name: 'waitlist_attribution' },
         { version: '20261126000000', name: 'waitlist_limits' },
+        { version: '20261126000100', name: 'waitlist_consent' },
       ]);
     } finally {
       await db.close();

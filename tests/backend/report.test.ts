@@ -6,7 +6,7 @@ import { reportPage } from '../../backend/report-html.mjs';
 
 const NOW = new Date('2026-11-24T09:30:00Z');
 const row = (fields: Record<string, unknown>) =>
-  ({ created_at: '2026-11-24T08:00:00+00:00', source: null, utm_campaign: null, utm_source: null, widget: 'waitlist', creator_count: '1-5', ...fields });
+  ({ created_at: '2026-11-24T08:00:00+00:00', source: null, utm_campaign: null, utm_source: null, widget: 'waitlist', creator_count: '1-5', contact_consent: false, ...fields });
 const table = (title: RegExp, records: Record<string, unknown>[]) =>
   buildReport(records, { from: 'test', now: NOW }).tables.find((t) => title.test(t.title))?.rows;
 
@@ -33,6 +33,11 @@ describe('buildReport', () => {
     expect(table(/creator count/, [row({ creator_count: '200+' })])?.map((r) => r.label)).toEqual(['0', '1-5', '6-20', '21-50', '51-100', '101-200', '200+']);
   });
 
+  it('counts the sign-ups that ticked a consent box, and only those', () => {
+    const records = [row({ contact_consent: true }), row({ contact_consent: false }), row({ contact_consent: null }), row({ contact_consent: true })];
+    expect(buildReport(records, { from: 'test', now: NOW })).toMatchObject({ total: 4, withConsent: 2 });
+  });
+
   it(`shows the ${MOST_ROWS - 1} biggest values of a long list and one row for the others`, () => {
     const records = Array.from({ length: 40 }, (_, i) => Array.from({ length: 40 - i }, () => row({ utm_campaign: `c${i}` }))).flat();
     const rows = table(/campaign/, records);
@@ -45,9 +50,14 @@ describe('buildReport', () => {
 describe('formatReport', () => {
   it('aligns labels and counts, scales each bar to its table\'s largest count, and prints no control character a page sent', () => {
     const text = formatReport(buildReport([row({ source: 'acme' }), row({ source: 'acme' }), row({ source: 'x\u001b[2Jy' })], { from: 'test', now: NOW }));
-    expect(text.startsWith('Waitlist report: 3 sign-ups from test, 2026-11-24 09:30 UTC\n')).toBe(true);
+    expect(text.startsWith('Waitlist report: 3 sign-ups from test, 2026-11-24 09:30 UTC\nWith consent to be contacted: 0 of 3\n')).toBe(true);
     expect(text).toContain(`Per source (data-source)\n  acme    2  ${'█'.repeat(30)}\n  x\ufffd[2Jy  1  ${'█'.repeat(15)}\n`);
     expect(text).not.toContain('\u001b');
+  });
+
+  it('says how many of the sign-ups gave consent', () => {
+    const text = formatReport(buildReport([row({ contact_consent: true }), row({})], { from: 'test', now: NOW }));
+    expect(text.split('\n')[1]).toBe('With consent to be contacted: 1 of 2');
   });
 
   it('draws bars in eighths, at least one for any sign-up and none for zero', () => {
@@ -60,11 +70,12 @@ describe('formatReport', () => {
 
 describe('reportPage', () => {
   it('is one page with two drawings of each chart, no script, and every label escaped', async () => {
-    const html = await reportPage(buildReport([row({ source: '<img src=x onerror=alert(1)>' }), row({ source: 'acme' })], { from: 'test', now: NOW }));
+    const html = await reportPage(buildReport([row({ source: '<img src=x onerror=alert(1)>', contact_consent: true }), row({ source: 'acme' })], { from: 'test', now: NOW }));
     expect(html.match(/<svg /g)).toHaveLength(12);
     expect(html.match(/class="recharts-rectangle"/g)?.length).toBeGreaterThan(0);
     expect(html).not.toMatch(/<script|<img|tabindex/i);
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain('<p class="consent"><strong>1</strong> with consent to be contacted</p>');
     expect(typeof (globalThis as { document?: unknown }).document).toBe('undefined');
   }, 30_000);
 });

@@ -152,7 +152,7 @@ describe('given the anon key, POST /rest/v1/waitlist', () => {
     expect(body.message).toBe(`new row for relation "waitlist" violates check constraint "${constraint}"`);
   });
 
-  it('answers 401 42501 with WWW-Authenticate for contact_consent true (the insert policy refuses it)', async () => {
+  it('answers 401 42501 with WWW-Authenticate for contact_consent true without consent_text (the insert policy refuses it)', async () => {
     const response = await post(entry('consent@example.com', { contact_consent: true }), anon({ Prefer: 'return=representation' }));
     expect(response.status).toBe(401);
     expect(response.headers.get('www-authenticate')).toBe('Bearer');

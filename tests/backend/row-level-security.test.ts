@@ -99,7 +99,7 @@ describe('given the service key', () => {
 });
 
 describe('the grants the migration leaves', () => {
-  it('give anon insert on the form and attribution columns and select on id only, authenticated nothing, service_role all', async () => {
+  it('give anon insert on the form, attribution and consent text columns and select on id only, authenticated nothing, service_role all', async () => {
     const { rows } = await backend.db.pg.query<{ grantee: string; privilege_type: string; column_name: string }>(
       `select grantee, privilege_type, column_name from information_schema.column_privileges
         where table_schema = 'public' and table_name = 'waitlist' and grantee in ('anon', 'authenticated', 'PUBLIC')
@@ -108,7 +108,7 @@ describe('the grants the migration leaves', () => {
     expect(rows.filter((r) => r.privilege_type === 'SELECT')).toEqual([{ grantee: 'anon', privilege_type: 'SELECT', column_name: 'id' }]);
     expect(rows.filter((r) => r.privilege_type === 'INSERT').map((r) => r.column_name).sort()).toEqual(
       ['company_name', 'contact_consent', 'creator_count', 'email', 'feature_choices', 'importance', 'name', 'phone_number', 'proposed_feature',
-        ...ATTRIBUTION_COLUMNS].sort(),
+        'consent_text', ...ATTRIBUTION_COLUMNS].sort(),
     );
     expect(rows.every((r) => r.grantee === 'anon' && ['SELECT', 'INSERT'].includes(r.privilege_type))).toBe(true);
     const service = await backend.db.pg.query<{ ok: boolean }>(

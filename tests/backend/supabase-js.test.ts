@@ -40,7 +40,9 @@ describe('given the anon key, the waitlist submit', () => {
   it('stores the row as sent, with created_at set by the database', async () => {
     const { data } = await visitor.from('waitlist').insert(entry('stored@example.com')).select('id').single();
     const { data: rows } = await operator.from('waitlist').select('*').eq('id', data?.id);
-    expect(rows).toEqual([{ ...entry('stored@example.com'), id: data?.id, created_at: expect.any(String) }]);
+    expect(rows).toEqual([
+      { ...entry('stored@example.com'), id: data?.id, created_at: expect.any(String), consent_text: null, consented_at: null },
+    ]);
   });
 
   it('answers a duplicate email in another letter case with 409 and code 23505', async () => {
@@ -57,7 +59,7 @@ describe('given the anon key, the waitlist submit', () => {
     expect(error?.code).toBe('23514');
   });
 
-  it('answers contact_consent true with 401 and code 42501', async () => {
+  it('answers contact_consent true without consent_text with 401 and code 42501', async () => {
     const { error, status } = await visitor.from('waitlist').insert(entry('consent@example.com', { contact_consent: true })).select('id').single();
     expect(status).toBe(401);
     expect(error).toMatchObject({ code: '42501', message: 'new row violates row-level security policy for table "waitlist"' });

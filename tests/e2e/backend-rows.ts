@@ -12,6 +12,10 @@ export interface StoredRow extends Attribution {
   phone_number: string | null;
   importance: string | null;
   contact_consent: boolean;
+  /** The consent label the visitor ticked, null without consent. */
+  consent_text: string | null;
+  /** Set by the database when consent is given; null without. */
+  consented_at: string | null;
   creator_count: string;
   feature_choices: string[];
   proposed_feature: string | null;

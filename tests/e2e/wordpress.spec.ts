@@ -133,13 +133,15 @@ test('a page without a shortcode loads no Rosterkit script', async ({ page }) =>
 test('shortcode attributes with quotes and <script> are written as text, nothing runs, and an unsafe key is left out', async ({ page, browser }) => {
   await logIn(page, ADMIN);
   const brand = 'Acme "Quotes" <script>window.__pwned = 1</script>';
+  const consent = 'I agree to "news" <b>now</b>';
   const post = await publish(page.request, 'Hostile attributes',
-    `[rosterkit_waitlist_modal brand='${brand}' source="it's" label="Join us"]\n[rosterkit_roster_demo supabase_key="${LOCAL_SERVICE_KEY}"]`);
+    `[rosterkit_waitlist_modal brand='${brand}' source="it's" consent_label='${consent}' label="Join us"]\n[rosterkit_roster_demo supabase_key="${LOCAL_SERVICE_KEY}"]`);
   const visitor = await browser.newPage();
   await visitor.goto(post.link);
   const modal = visitor.locator('rosterkit-waitlist-modal');
   await expect(modal).toHaveAttribute('data-brand', brand);
   await expect(modal).toHaveAttribute('data-source', "it's");
+  await expect(modal).toHaveAttribute('data-consent-label', consent);
   await modal.getByRole('button', { name: 'Join us' }).click();
   await expect(visitor.getByRole('dialog', { name: `Join the ${brand} Waitlist` })).toBeVisible();
   expect(await visitor.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();

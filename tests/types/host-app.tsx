@@ -12,9 +12,11 @@ export function HostApp() {
       <rosterkit-waitlist-modal data-brand="Acme" data-trigger-label="Join" open />
       <rosterkit-contact data-trigger-label="Contact us" />
       <rosterkit-roster-demo data-brand="Acme" />
-      <rosterkit-landing data-contact-email="hello@acme.test" />
+      <rosterkit-landing data-contact-email="hello@acme.test" data-consent-label="I agree to receive product news" />
       {/* @ts-expect-error data-brand is text */}
       <rosterkit-waitlist data-brand={42} />
+      {/* @ts-expect-error data-consent-label is text */}
+      <rosterkit-waitlist data-consent-label />
       {/* @ts-expect-error open is a boolean attribute */}
       <rosterkit-contact open="yes" />
     </>

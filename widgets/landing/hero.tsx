@@ -43,7 +43,7 @@ interface HeroDemoProps {
 }
 
 /** The roster demo under the hero (hidden below 768 px by CSS). */
-export function HeroDemo({ brand, attributes: { connection, source, attribution } }: HeroDemoProps) {
+export function HeroDemo({ brand, attributes: { connection, source, attribution, consentLabel } }: HeroDemoProps) {
   return (
     <section className="lp-demo" aria-label="Roster demo">
       {/* The other widget's element, inside our shadow root; its own attributes configure it. */}
@@ -53,9 +53,10 @@ export function HeroDemo({ brand, attributes: { connection, source, attribution 
           'data-brand': brand,
           'data-supabase-url': connection.url,
           'data-supabase-key': connection.key,
-          // Its sign-ups carry the landing's label and privacy choice; their widget is 'roster-demo'.
+          // Its sign-ups carry the landing's label, privacy choice and consent text; their widget is 'roster-demo'.
           'data-source': source || undefined,
           'data-attribution': attribution ? undefined : 'off',
+          'data-consent-label': consentLabel || undefined,
         }}
       />
     </section>

@@ -109,7 +109,7 @@ export function Landing({ host, brand, contactEmail, ...attributes }: LandingPro
   const ids = { plain: useId(), branded: useId(), contact: useId(), faqContact: useId() };
   const drawn = fromHtml ? ids : { plain: undefined, branded: undefined, contact: undefined, faqContact: undefined };
   const sentContact = () => emit(host, 'rosterkit-contact-submit', {});
-  const { connection, source, attribution } = attributes;
+  const { connection, source, attribution, consentLabel } = attributes;
   // The same elements while their inputs keep their values, so that opening a dialog leaves the
   // sections alone: given new props, a section still hydrating would delay the dialog's render.
   const below = useMemo(
@@ -117,7 +117,7 @@ export function Landing({ host, brand, contactEmail, ...attributes }: LandingPro
       rest ? (
         <>
           <Later>
-            <HeroDemo brand={brand} attributes={{ connection, source, attribution }} />
+            <HeroDemo brand={brand} attributes={{ connection, source, attribution, consentLabel }} />
           </Later>
           <SectionAnchor id="features" />
           <Later>
@@ -135,7 +135,7 @@ export function Landing({ host, brand, contactEmail, ...attributes }: LandingPro
           </Later>
         </>
       ) : null,
-    [rest, brand, connection, source, attribution, joinWaitlist, contactUs, reachOut, drawn.branded, drawn.contact, drawn.faqContact],
+    [rest, brand, connection, source, attribution, consentLabel, joinWaitlist, contactUs, reachOut, drawn.branded, drawn.contact, drawn.faqContact],
   );
   const foot = useMemo(
     () =>

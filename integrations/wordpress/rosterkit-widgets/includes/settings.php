@@ -167,7 +167,7 @@ function rosterkit_widgets_settings_page() {
 			<?php esc_html_e( 'Shortcodes:', 'rosterkit-widgets' ); ?>
 			<code>[rosterkit_waitlist]</code> <code>[rosterkit_waitlist_modal label="Join the Waitlist"]</code>
 			<code>[rosterkit_contact label="Contact our team"]</code> <code>[rosterkit_roster_demo]</code> <code>[rosterkit_landing]</code>.
-			<?php esc_html_e( 'All but the contact one take brand, source, attribution="off", supabase_url and supabase_key; the landing also takes contact_email. What a shortcode does not say comes from the values below.', 'rosterkit-widgets' ); ?>
+			<?php esc_html_e( 'All but the contact one take brand, source, attribution="off", consent_label, supabase_url and supabase_key; the landing also takes contact_email. What a shortcode does not say comes from the values below.', 'rosterkit-widgets' ); ?>
 		</p>
 		<form method="post" action="options.php">
 			<?php settings_fields( 'rosterkit_widgets' ); ?>

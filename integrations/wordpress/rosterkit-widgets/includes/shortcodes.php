@@ -13,11 +13,12 @@ defined( 'ABSPATH' ) || exit;
  */
 function rosterkit_widgets_shortcodes() {
 	$connection = array(
-		'brand'        => array( 'data-brand', 'brand' ),
-		'supabase_url' => array( 'data-supabase-url', 'supabase_url' ),
-		'supabase_key' => array( 'data-supabase-key', 'anon_key' ),
-		'source'       => array( 'data-source', null ),
-		'attribution'  => array( 'data-attribution', null ),
+		'brand'         => array( 'data-brand', 'brand' ),
+		'supabase_url'  => array( 'data-supabase-url', 'supabase_url' ),
+		'supabase_key'  => array( 'data-supabase-key', 'anon_key' ),
+		'source'        => array( 'data-source', null ),
+		'attribution'   => array( 'data-attribution', null ),
+		'consent_label' => array( 'data-consent-label', null ),
 	);
 	$label      = array( 'label' => array( 'data-trigger-label', null ) );
 	return array(
