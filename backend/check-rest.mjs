@@ -1,0 +1,145 @@
+// @ts-check
+// The requests of `npm run supabase:check` (check.mjs): plain fetch to the project's
+// /rest/v1/, because the check judges status codes and Content-Range, which supabase-js
+// folds away. A mistake in the variables, the URL or a key stops the check with one line.
+import { keyRole, SourceError } from './waitlist-source.mjs';
+
+/** @typedef {{ url: string, anonKey: string, serviceKey: string | null }} Project */
+/**
+ * An answer: `code` and `message` from a PostgREST or gateway error body ('' otherwise),
+ * `body` the parsed JSON (undefined when there was none or it was not JSON).
+ * @typedef {{ status: number, code: string, message: string, body: unknown, range: string | null, type: string }} Answer
+ */
+
+/** supabase-js sets no timeout; a check that hangs on a dead host helps nobody. */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+/**
+ * The project the environment names; everything missing is named at once.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Project}
+ */
+export function projectFromEnv(env) {
+  const url = env.SUPABASE_URL?.trim() ?? '';
+  const anonKey = env.SUPABASE_ANON_KEY?.trim() ?? '';
+  const serviceKey = env.SUPABASE_SERVICE_ROLE_KEY?.trim() || null;
+  const missing = [url ? '' : 'SUPABASE_URL', anonKey ? '' : 'SUPABASE_ANON_KEY'].filter(Boolean);
+  if (missing.length) {
+    throw new SourceError(`${missing.join(' and ')} must be set: SUPABASE_URL=https://<ref>.supabase.co SUPABASE_ANON_KEY=… [SUPABASE_SERVICE_ROLE_KEY=…] npm run supabase:check`);
+  }
+  if (!/^https?:$/.test(URL.canParse(url) ? new URL(url).protocol : '')) throw new SourceError(`SUPABASE_URL is not an http(s) URL: ${url}`);
+  // The service key bypasses RLS: checked with it as "anon", every rule would seem broken.
+  if (keyRole(anonKey) === 'service_role') throw new SourceError('SUPABASE_ANON_KEY holds a service_role key: use the anon (public) key, the one pages carry');
+  if (serviceKey && keyRole(serviceKey) === 'anon') throw new SourceError('SUPABASE_SERVICE_ROLE_KEY holds the anon key: use the service_role (secret) key, or leave it unset');
+  return { url: url.replace(/\/+$/, ''), anonKey, serviceKey };
+}
+
+/**
+ * One cheap read with each key before any check: an unreachable host, something that is
+ * not a Supabase project, a key the project does not know, or a missing table each end
+ * the check here, with nothing written.
+ * @param {Project} project
+ */
+export async function probe(project) {
+  await probeKey(project, project.anonKey, 'SUPABASE_ANON_KEY', 'the anon (public) key');
+  if (project.serviceKey) await probeKey(project, project.serviceKey, 'SUPABASE_SERVICE_ROLE_KEY', 'the service_role (secret) key');
+}
+
+/** @param {Project} project @param {string} key @param {string} variable @param {string} which */
+async function probeKey(project, key, variable, which) {
+  const answer = await rest(project, key, 'GET', 'waitlist?select=id&limit=0');
+  // A 42501 is the project's rules answering, not the gateway: the checks say which rule.
+  if ((answer.status === 200 && Array.isArray(answer.body)) || answer.code === '42501') return;
+  if (answer.status === 401 || answer.status === 403) {
+    throw new SourceError(`${project.url} refused ${variable} (${describe(answer)}): use ${which} from the project's API settings`);
+  }
+  if (answer.code === 'PGRST205') throw new SourceError(`${project.url} has no table public.waitlist: apply supabase/migrations/ with supabase db push`);
+  throw new SourceError(`${project.url} does not answer like a Supabase project (GET /rest/v1/waitlist: ${answer.status}${answer.type ? ` ${answer.type}` : ''}): SUPABASE_URL is the project URL, https://<ref>.supabase.co`);
+}
+
+/**
+ * One request as supabase-js would send it with this key and no session.
+ * @param {Project} project
+ * @param {string} key
+ * @param {string} method
+ * @param {string} path  after /rest/v1/, with its query
+ * @param {{ body?: unknown, prefer?: string }} [options]
+ * @returns {Promise<Answer>}
+ */
+export async function rest(project, key, method, path, { body, prefer } = {}) {
+  /** @type {Record<string, string>} */
+  const headers = { apikey: key, Authorization: `Bearer ${key}`, Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (prefer) headers.Prefer = prefer;
+  let response;
+  let text;
+  try {
+    response = await fetch(`${project.url}/rest/v1/${path}`, {
+      method, headers, body: body === undefined ? null : JSON.stringify(body), signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    text = await response.text();
+  } catch (error) {
+    throw new SourceError(`${project.url} could not be reached (${networkReason(error)})`);
+  }
+  const type = response.headers.get('content-type') ?? '';
+  const parsed = /json/.test(type) ? parseJson(text) : undefined;
+  const fields = /** @type {{ code?: unknown, message?: unknown }} */ (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : {});
+  return {
+    status: response.status,
+    code: response.ok || typeof fields.code !== 'string' ? '' : fields.code,
+    message: response.ok || typeof fields.message !== 'string' ? '' : fields.message,
+    body: parsed,
+    range: response.headers.get('content-range'),
+    type: type.split(';')[0] ?? '',
+  };
+}
+
+/** @param {string} text @returns {unknown} */
+function parseJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** @param {unknown} error */
+function networkReason(error) {
+  const { name, message, cause } = /** @type {{ name?: string, message?: string, cause?: { code?: string, message?: string } }} */ (error ?? {});
+  if (name === 'TimeoutError') return `no answer within ${REQUEST_TIMEOUT_MS / 1000} s`;
+  return cause?.code ?? cause?.message ?? message ?? String(error);
+}
+
+/**
+ * Refused for lack of a grant or policy: code 42501, as 401 for anon and 403 for other roles.
+ * A 401 of PostgREST's own (PGRST3xx: the token) is not the table's rules answering.
+ * @param {Answer} answer
+ */
+export const isRefusal = (answer) => answer.code === '42501' || ((answer.status === 401 || answer.status === 403) && !answer.code.startsWith('PGRST'));
+
+/**
+ * Rows a PATCH or DELETE touched, from PostgREST's Content-Range (`0-0/*` one row, `*\/*`
+ * none); null when the answer does not say.
+ * @param {Answer} answer
+ * @returns {number | null}
+ */
+export function rowsAffected(answer) {
+  const match = /^(?:(\d+)-(\d+)|(\*))\//.exec(answer.range ?? '');
+  if (!match) return null;
+  return match[3] ? 0 : Number(match[2]) - Number(match[1]) + 1;
+}
+
+/**
+ * An answer in a few words for a check's line: `401 42501 permission denied for table
+ * waitlist`, `200, no rows`, `204, 0 rows changed`.
+ * @param {Answer} answer
+ */
+export function describe(answer) {
+  if (answer.status >= 300) {
+    const hint = answer.status === 429 ? ' (the project\'s sign-up limit: wait a few minutes and run the check again)' : '';
+    return `${[answer.status, answer.code, answer.message].filter(Boolean).join(' ').replace(/\s+/g, ' ')}${hint}`;
+  }
+  if (Array.isArray(answer.body)) return `${answer.status}, ${answer.body.length ? `${answer.body.length} row(s)` : 'no rows'}`;
+  const rows = rowsAffected(answer);
+  return rows === null ? String(answer.status) : `${answer.status}, ${rows} row(s) changed`;
+}

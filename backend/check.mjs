@@ -1,0 +1,227 @@
+// @ts-check
+// `npm run supabase:check`: whether a live Supabase project keeps the rules the widgets rely
+// on (RLS, what the anon key can and cannot do, the sign-up limits, the consent rule), tried
+// from outside with the keys a page and the operator hold. One line per check, exit 1 on any
+// failure; the requests themselves are in check-rest.mjs.
+import { pathToFileURL } from 'node:url';
+import { describe, isRefusal, probe, projectFromEnv, rest, rowsAffected } from './check-rest.mjs';
+import { SourceError } from './waitlist-source.mjs';
+
+/** @typedef {import('./check-rest.mjs').Project} Project */
+/** @typedef {import('./check-rest.mjs').Answer} Answer */
+/** @typedef {{ passed: number, failed: number, left: string[] }} Outcome */
+/**
+ * What every check shares: the project, where results go, and the test rows.
+ * @typedef {object} Run
+ * @property {Project} project
+ * @property {(ok: boolean, text: string) => void} report
+ * @property {(n: number, fields: Record<string, unknown>, select: string) => Promise<{ answer: Answer, id: string | null }>} insert
+ * @property {((id: string, columns: string) => Promise<Record<string, unknown> | null>) | null} readBack  null without the service key
+ */
+
+/** Name and source of every test row, so an owner who finds one knows where it came from. */
+export const CHECK_NAME = 'supabase:check';
+export const CONSENT_TEXT = 'supabase:check: consent to be contacted';
+const LIMIT_NAMES = ['per_client', 'global', 'per_domain'];
+const NOT_CHECKED = 'not checked: the test insert failed';
+
+/**
+ * Runs every check, then deletes the test rows (with the service key) or names them. A run
+ * stores two rows when the project is right, three at most, so a few runs in a row stay
+ * within the project's per-client limit.
+ * @param {Project} project
+ * @param {(line: string) => void} [print]
+ * @returns {Promise<Outcome>}
+ */
+export async function checkProject(project, print = console.log) {
+  await probe(project);
+  const stamp = Date.now();
+  const service = project.serviceKey;
+  print(`${CHECK_NAME} of ${project.url}, with the anon key ${service ? 'and the service key' : 'only (no SUPABASE_SERVICE_ROLE_KEY: judged from the answers)'}`);
+  let passed = 0;
+  let failed = 0;
+  /** Ids of the rows this run stored. @type {string[]} */
+  const written = [];
+  /** @type {Run} */
+  const run = {
+    project,
+    report(ok, text) {
+      if (ok) passed += 1;
+      else failed += 1;
+      print(`${ok ? '✓' : '✗'} ${text}`);
+    },
+    async insert(n, fields, select) {
+      const row = { name: CHECK_NAME, email: `supabase-check+${stamp}-${n}@example.com`, company_name: CHECK_NAME, creator_count: '0', source: CHECK_NAME, ...fields };
+      const answer = await rest(project, project.anonKey, 'POST', `waitlist?select=${select}`, { body: row, prefer: 'return=representation' });
+      const id = answer.status === 201 && Array.isArray(answer.body) ? answer.body[0]?.id : undefined;
+      if (typeof id !== 'string') return { answer, id: null };
+      written.push(id);
+      return { answer, id };
+    },
+    readBack: service
+      ? async (id, columns) => {
+        const answer = await rest(project, service, 'GET', `waitlist?select=${columns}&id=eq.${id}`);
+        // A failed read must not pass for a deleted row.
+        if (!Array.isArray(answer.body)) throw new SourceError(`reading the test row back with the service key answered ${describe(answer)}`);
+        return answer.body[0] ?? null;
+      }
+      : null,
+  };
+
+  let left = written;
+  try {
+    const id = await checkInsert(run);
+    await checkRls(run, id);
+    await checkSelect(run);
+    await checkChange(run, id, 'update');
+    await checkChange(run, id, 'delete');
+    await checkLimits(run);
+    await checkConsent(run);
+  } finally {
+    // After a failure half-way too: the rows stored so far are still owed.
+    if (service) left = await removeRows(run, stamp, written);
+    if (left.length) {
+      const why = service ? 'could not be deleted' : 'left in public.waitlist: without SUPABASE_SERVICE_ROLE_KEY the check cannot delete them';
+      print(`${left.length} test row(s) ${why}: ${left.join(', ')}`);
+      print(`  delete from public.waitlist where id in (${left.map((id) => `'${id}'`).join(', ')});`);
+    }
+  }
+  print(failed ? `${failed} of ${passed + failed} checks failed` : `all ${passed} checks passed`);
+  return { passed, failed, left };
+}
+
+/**
+ * Asks for email with the first insert: refused, it stores nothing; allowed, its row is the
+ * test row, and no second insert is spent.
+ * @param {Run} run
+ * @returns {Promise<string | null>} the test row's id
+ */
+async function checkInsert({ report, insert }) {
+  const withEmail = await insert(1, {}, 'id,email');
+  const first = withEmail.id ? withEmail : await insert(1, {}, 'id');
+  const keys = Array.isArray(first.answer.body) ? Object.keys(first.answer.body[0] ?? {}) : [];
+  if (!first.id) report(false, `anon cannot insert: ${describe(first.answer)}`);
+  else if (withEmail.id) report(false, 'anon can insert, and read back the new row\'s email: anon may select id only');
+  else if (!isRefusal(withEmail.answer)) report(false, `anon can insert, but asking for email too answered ${describe(withEmail.answer)}`);
+  else if (keys.join() !== 'id') report(false, `anon can insert, and the answer held ${keys.join(', ')}`);
+  else report(true, `anon can insert and reads back only the new id (asking for email too: ${describe(withEmail.answer)})`);
+  return first.id;
+}
+
+/**
+ * With RLS off, anon's select grant on id would list every row's id, its own new one included.
+ * @param {Run} run
+ * @param {string | null} id
+ */
+async function checkRls({ project, report }, id) {
+  if (!id) return report(false, `RLS is on: ${NOT_CHECKED}`);
+  const ids = await rest(project, project.anonKey, 'GET', 'waitlist?select=id&limit=1');
+  if (!Array.isArray(ids.body)) report(false, `RLS is on: not told, anon selecting id answered ${describe(ids)}`);
+  else if (ids.body.length) report(false, 'RLS is off: anon selecting id got rows back (or a select policy lets anon list rows)');
+  else report(true, 'RLS is on: anon selecting id gets none of the table\'s rows, not even the one it just inserted');
+}
+
+/** @param {Run} run */
+async function checkSelect({ project, report }) {
+  const all = await rest(project, project.anonKey, 'GET', 'waitlist?select=*&limit=1');
+  if (Array.isArray(all.body) && all.body.length) report(false, 'anon can select other rows: select=* answered a whole row');
+  else if (isRefusal(all) || Array.isArray(all.body)) report(true, `anon cannot select other rows (select=*: ${describe(all)})`);
+  else report(false, `anon cannot select other rows: not told, select=* answered ${describe(all)}`);
+}
+
+/**
+ * Aimed at the test row alone: were anon allowed to change rows, any wider filter would
+ * change the owner's sign-ups. The service key's view of the row is the judge when given.
+ * @param {Run} run
+ * @param {string | null} id
+ * @param {'update' | 'delete'} verb
+ */
+async function checkChange({ project, report, readBack }, id, verb) {
+  if (!id) return report(false, `anon cannot ${verb}: ${NOT_CHECKED}`);
+  const answer = verb === 'update'
+    ? await rest(project, project.anonKey, 'PATCH', `waitlist?id=eq.${id}`, { body: { name: `${CHECK_NAME} (changed by anon)` }, prefer: 'return=minimal' })
+    : await rest(project, project.anonKey, 'DELETE', `waitlist?id=eq.${id}`, { prefer: 'return=minimal' });
+  const affected = isRefusal(answer) ? 0 : rowsAffected(answer);
+  let changed = affected === null ? null : affected > 0;
+  let seen = '';
+  if (readBack) {
+    const row = await readBack(id, 'name');
+    changed = verb === 'update' ? row?.name !== CHECK_NAME : row === null;
+    seen = verb === 'update' ? `; the row is ${changed ? 'changed' : 'unchanged'}` : `; the row is ${changed ? 'gone' : 'still there'}`;
+  }
+  if (changed === null) report(false, `anon cannot ${verb}: not told, ${describe(answer)} (SUPABASE_SERVICE_ROLE_KEY lets the check read the row back)`);
+  else report(!changed, `anon ${changed ? 'can' : 'cannot'} ${verb} (${describe(answer)}${seen})`);
+}
+
+/** @param {Run} run */
+async function checkLimits({ project, report }) {
+  const answer = await rest(project, project.anonKey, 'GET', 'waitlist_limits?select=name,max_signups,per_seconds');
+  if (answer.status === 404) return report(false, `sign-up limits are missing: no view public.waitlist_limits (${describe(answer)})`);
+  if (!Array.isArray(answer.body)) return report(false, `sign-up limits: reading public.waitlist_limits answered ${describe(answer)}`);
+  const limits = /** @type {Array<{ name: string, max_signups: number | null, per_seconds: number }>} */ (answer.body);
+  const missing = LIMIT_NAMES.filter((name) => !limits.some((limit) => limit.name === name));
+  if (missing.length) return report(false, `sign-up limits: ${missing.join(', ')} missing from public.waitlist_limits`);
+  const rank = (/** @type {string} */ name) => (LIMIT_NAMES.includes(name) ? LIMIT_NAMES.indexOf(name) : LIMIT_NAMES.length);
+  const values = [...limits].sort((a, b) => rank(a.name) - rank(b.name))
+    .map((l) => (l.max_signups === null ? `${l.name} unlimited` : `${l.name} ${l.max_signups} per ${period(l.per_seconds)}`));
+  report(true, `sign-up limits are installed: ${values.join(', ')}`);
+}
+
+/** @param {Run} run */
+async function checkConsent({ report, insert, readBack }) {
+  const bare = await insert(2, { contact_consent: true }, 'id');
+  if (bare.id) report(false, 'consent without consent_text was stored: contact_consent must come with the words consented to');
+  else if (isRefusal(bare.answer) || bare.answer.code === '23514') report(true, `consent without consent_text is refused (${describe(bare.answer)})`);
+  else report(false, `consent without consent_text: not told, ${describe(bare.answer)}`);
+
+  const given = await insert(3, { contact_consent: true, consent_text: CONSENT_TEXT }, 'id');
+  if (!given.id) return report(false, `consent with consent_text was refused: ${describe(given.answer)}`);
+  if (!readBack) return report(true, 'consent with consent_text is stored (SUPABASE_SERVICE_ROLE_KEY lets the check read consented_at)');
+  const row = await readBack(given.id, 'consent_text,consented_at');
+  if (row?.consent_text !== CONSENT_TEXT) report(false, `consent with consent_text is stored, but consent_text reads back as ${JSON.stringify(row?.consent_text)}`);
+  else if (!row.consented_at) report(false, 'consent with consent_text is stored, but consented_at is empty: the database must set it');
+  else report(true, `consent with consent_text is stored, consented_at set by the database (${row.consented_at})`);
+}
+
+/**
+ * Deletes this run's rows by their email, which carries the run's time, so a row whose id
+ * never came back goes too.
+ * @param {Run} run
+ * @param {number} stamp
+ * @param {string[]} written
+ * @returns {Promise<string[]>} ids still there
+ */
+async function removeRows({ project, report }, stamp, written) {
+  const pattern = encodeURIComponent(`like.supabase-check+${stamp}-*@example.com`);
+  let answer;
+  try {
+    answer = await rest(project, /** @type {string} */ (project.serviceKey), 'DELETE', `waitlist?email=${pattern}&select=id`, { prefer: 'return=representation' });
+  } catch (error) {
+    report(false, `no test row left behind: ${error instanceof Error ? error.message : error}`);
+    return written;
+  }
+  const deleted = Array.isArray(answer.body) ? answer.body.map((row) => row.id) : [];
+  const left = written.filter((id) => !deleted.includes(id));
+  report(!left.length && Array.isArray(answer.body), `no test row left behind (${left.length ? describe(answer) : `deleted ${deleted.length}`})`);
+  return left;
+}
+
+/** 600 → "10 min", 3600 → "1 h". @param {number} seconds */
+export function period(seconds) {
+  if (seconds % 3600 === 0) return `${seconds / 3600} h`;
+  if (seconds % 60 === 0) return `${seconds / 60} min`;
+  return `${seconds} s`;
+}
+
+async function main() {
+  const { failed } = await checkProject(projectFromEnv(process.env));
+  process.exitCode = failed ? 1 : 0;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error) => {
+    // One line for a mistake the operator can fix (a variable, the URL, a key); the whole error for anything else.
+    console.error(`${CHECK_NAME} failed: ${error instanceof SourceError ? error.message : error?.stack ?? error}`);
+    process.exitCode = 1;
+  });
+}

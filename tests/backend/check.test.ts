@@ -1,0 +1,169 @@
+// @vitest-environment node
+// `npm run supabase:check` run as the operator runs it, against the local backend standing in
+// for a hosted project: the migrations as written pass every check, a table with RLS turned
+// off fails, and a wrong key or URL stops it with one line. Each test has its own backend,
+// so the check's few inserts never meet another test's under the per-client limit.
+import { execFile } from 'node:child_process';
+import { createServer as createHttpServer } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_KEY } from '../../backend/keys.mjs';
+import { startBackend, type Backend } from '../../backend/server.mjs';
+
+const CHECK = fileURLToPath(new URL('../../backend/check.mjs', import.meta.url));
+const backends: Backend[] = [];
+
+/** Runs the check with only the variables given (no SUPABASE_* from outside). */
+function check(env: Record<string, string>) {
+  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    execFile(process.execPath, [CHECK], { env: { PATH: process.env.PATH ?? '', ...env } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }));
+  });
+}
+
+async function backendWithOneSignUp() {
+  const backend = await startBackend({ port: 0, dataDir: 'memory://' });
+  backends.push(backend);
+  // Someone who signed up before the check: it must neither see nor touch this row.
+  await backend.db.pg.query(
+    `insert into public.waitlist (name, email, company_name, creator_count) values ('Ada Lovelace', 'ada@example.com', 'Engines', '1-5')`,
+  );
+  return backend;
+}
+
+async function emailsIn(backend: Backend) {
+  const { rows } = await backend.db.pg.query<{ email: string }>('select email from public.waitlist order by email');
+  return rows.map((row) => row.email);
+}
+
+afterEach(async () => {
+  await Promise.all(backends.splice(0).map((backend) => backend.close()));
+});
+
+const ANON_LINES = [
+  '✓ anon can insert and reads back only the new id (asking for email too: 401 42501 permission denied for table waitlist)',
+  '✓ RLS is on: anon selecting id gets none of the table\'s rows, not even the one it just inserted',
+  '✓ anon cannot select other rows (select=*: 401 42501 permission denied for table waitlist)',
+  '✓ sign-up limits are installed: per_client 10 per 10 min, global 300 per 1 min, per_domain 50 per 1 h',
+  '✓ consent without consent_text is refused (401 42501 new row violates row-level security policy for table "waitlist")',
+];
+
+describe('given a project set up by the migrations', () => {
+  it('with the anon key alone, every check passes and it names the two test rows to delete', async () => {
+    const backend = await backendWithOneSignUp();
+    const { code, stdout, stderr } = await check({ SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: LOCAL_ANON_KEY });
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines[0]).toBe(`supabase:check of ${backend.url}, with the anon key only (no SUPABASE_SERVICE_ROLE_KEY: judged from the answers)`);
+    expect(lines).toEqual(expect.arrayContaining([
+      ...ANON_LINES,
+      '✓ anon cannot update (401 42501 permission denied for table waitlist)',
+      '✓ anon cannot delete (401 42501 permission denied for table waitlist)',
+      '✓ consent with consent_text is stored (SUPABASE_SERVICE_ROLE_KEY lets the check read consented_at)',
+    ]));
+    expect(stdout).not.toContain('✗');
+    expect(lines.at(-1)).toBe('all 8 checks passed');
+
+    const { rows } = await backend.db.pg.query<{ id: string }>(`select id from public.waitlist where name = 'supabase:check' order by email`);
+    const ids = rows.map((row) => row.id);
+    expect(ids).toHaveLength(2);
+    expect(lines).toContain(`2 test row(s) left in public.waitlist: without SUPABASE_SERVICE_ROLE_KEY the check cannot delete them: ${ids.join(', ')}`);
+    const statement = lines.at(-2) ?? '';
+    expect(statement).toBe(`  delete from public.waitlist where id in (${ids.map((id) => `'${id}'`).join(', ')});`);
+    // What the owner pastes into the SQL editor removes the test rows and nothing else.
+    await backend.db.pg.exec(statement);
+    expect(await emailsIn(backend)).toEqual(['ada@example.com']);
+  });
+
+  it('with the service key too, it reads the rows back, checks consented_at and leaves no test row', async () => {
+    const backend = await backendWithOneSignUp();
+    const { code, stdout, stderr } = await check({ SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: LOCAL_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_KEY });
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines[0]).toBe(`supabase:check of ${backend.url}, with the anon key and the service key`);
+    expect(lines).toEqual(expect.arrayContaining([
+      ...ANON_LINES,
+      '✓ anon cannot update (401 42501 permission denied for table waitlist; the row is unchanged)',
+      '✓ anon cannot delete (401 42501 permission denied for table waitlist; the row is still there)',
+      '✓ no test row left behind (deleted 2)',
+    ]));
+    expect(lines).toContainEqual(expect.stringMatching(/^✓ consent with consent_text is stored, consented_at set by the database \(\d{4}-\d\d-\d\dT[\d:.]+\+00:00\)$/));
+    expect(stdout).not.toContain('✗');
+    expect(stdout).not.toContain('delete from');
+    expect(lines.at(-1)).toBe('all 9 checks passed');
+    expect(await emailsIn(backend)).toEqual(['ada@example.com']);
+  });
+});
+
+describe('given a project whose table has row-level security turned off', () => {
+  it('reports RLS and the consent rule as failures, exits 1, and still deletes its rows', async () => {
+    const backend = await backendWithOneSignUp();
+    await backend.db.pg.exec('alter table public.waitlist disable row level security');
+    const { code, stdout } = await check({ SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: LOCAL_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_KEY });
+    expect(code).toBe(1);
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines).toContain('✗ RLS is off: anon selecting id got rows back (or a select policy lets anon list rows)');
+    expect(lines).toContain('✗ consent without consent_text was stored: contact_consent must come with the words consented to');
+    // The grants still hold without RLS: those checks pass.
+    expect(lines).toContain('✓ anon cannot select other rows (select=*: 401 42501 permission denied for table waitlist)');
+    expect(lines).toContain('✓ no test row left behind (deleted 3)');
+    expect(lines.at(-1)).toBe('2 of 9 checks failed');
+    expect(await emailsIn(backend)).toEqual(['ada@example.com']);
+  });
+});
+
+describe('given a mistake in what the check is pointed at', () => {
+  /** A port nothing listens on: taken, then given back. */
+  async function closedPort() {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    await new Promise((resolve) => server.close(resolve));
+    return port;
+  }
+
+  function expectOneLine({ code, stdout, stderr }: { code: number; stdout: string; stderr: string }, message: RegExp) {
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(message);
+    expect(stderr.trimEnd().split('\n')).toHaveLength(1);
+  }
+
+  it('a wrong anon key gives one line and exit 1, and writes nothing', async () => {
+    const backend = await backendWithOneSignUp();
+    const result = await check({ SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: 'not-a-key' });
+    expectOneLine(result, /^supabase:check failed: http:\/\/127\.0\.0\.1:\d+ refused SUPABASE_ANON_KEY \(401 Invalid API key\): use the anon \(public\) key/);
+    expect(await emailsIn(backend)).toEqual(['ada@example.com']);
+  });
+
+  it('a wrong service key gives one line and exit 1, and writes nothing', async () => {
+    const backend = await backendWithOneSignUp();
+    const result = await check({ SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: LOCAL_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: 'not-a-key' });
+    expectOneLine(result, /^supabase:check failed: http:\/\/127\.0\.0\.1:\d+ refused SUPABASE_SERVICE_ROLE_KEY \(401 Invalid API key\)/);
+    expect(await emailsIn(backend)).toEqual(['ada@example.com']);
+  });
+
+  it('an unreachable URL gives one line and exit 1', async () => {
+    const url = `http://127.0.0.1:${await closedPort()}`;
+    expectOneLine(await check({ SUPABASE_URL: url, SUPABASE_ANON_KEY: LOCAL_ANON_KEY }), new RegExp(`^supabase:check failed: ${url} could not be reached \\(ECONNREFUSED\\)\\n$`));
+  });
+
+  it('a URL that is not a Supabase project gives one line and exit 1', async () => {
+    const server = createHttpServer((_, res) => res.writeHead(404, { 'Content-Type': 'text/html' }).end('<h1>Not found</h1>'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      expectOneLine(await check({ SUPABASE_URL: url, SUPABASE_ANON_KEY: LOCAL_ANON_KEY }), /^supabase:check failed: http:\/\/127\.0\.0\.1:\d+ does not answer like a Supabase project \(GET \/rest\/v1\/waitlist: 404 text\/html\)/);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('missing variables are named in one line, exit 1', async () => {
+    expectOneLine(await check({}), /^supabase:check failed: SUPABASE_URL and SUPABASE_ANON_KEY must be set/);
+    expectOneLine(await check({ SUPABASE_URL: 'https://example.supabase.co' }), /^supabase:check failed: SUPABASE_ANON_KEY must be set/);
+  });
+});
