@@ -1,6 +1,7 @@
 // @ts-check
 // Load on the local backend (a child process on a throw-away data directory): the widget's insert
-// from 1, 10 and 100 concurrent clients, written to bench/results/backend-load.{json,md}.
+// from 1, 10 and 100 concurrent clients with the sign-up limits off, then the limits themselves
+// (bench/backend-limits.mjs), written to bench/results/backend-load.{json,md}.
 // BENCH_SECONDS (default 5) and BENCH_MAX_INSERTS (default 5000) bound each level.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_KEY } from '../backend/keys.mjs';
+import { limitsMarkdown, measureCost, measureFlood, prepareUnrefusing } from './backend-limits.mjs';
 
 const SERVER = fileURLToPath(new URL('../backend/server.mjs', import.meta.url));
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
@@ -146,7 +148,8 @@ async function main() {
     // A new database the slow way first; it also saves the image the next one starts from.
     const initdb = await startServer(join(dataDir, 'initdb'), { BACKEND_NO_TEMPLATE: '1' });
     await stopServer(initdb.child);
-    const fresh = await startServer(join(dataDir, 'load'));
+    // From one address, far past the limits: this part measures the insert itself.
+    const fresh = await startServer(join(dataDir, 'load'), { RATE_LIMITS: 'off' });
     const pid = /** @type {number} */ (fresh.child.pid);
     for (let i = 0; i < WARM_UP_INSERTS; i++) await insertOnce(fresh.url);
     /** @type {Level[]} */
@@ -154,14 +157,25 @@ async function main() {
     for (const clients of LEVELS) levels.push(await runLevel(fresh.url, pid, clients));
     await stopServer(fresh.child);
 
-    const reopened = await startServer(join(dataDir, 'load'));
+    const reopened = await startServer(join(dataDir, 'load'), { RATE_LIMITS: 'off' });
     const response = await fetch(`${reopened.url}/rest/v1/waitlist?select=id`, { headers: { apikey: LOCAL_SERVICE_KEY } });
     const rowsAfterReopen = /** @type {unknown[]} */ (await response.json()).length;
     await stopServer(reopened.child);
 
+    const limited = await startServer(join(dataDir, 'limited'));
+    const { flood, others } = await measureFlood(limited.url);
+    const afterFlood = await fetch(`${limited.url}/rest/v1/waitlist_limits`, { headers: { apikey: LOCAL_ANON_KEY } }).catch(() => null);
+    await stopServer(limited.child);
+    await prepareUnrefusing(join(dataDir, 'cost-on'));
+    await prepareUnrefusing(join(dataDir, 'cost-off'));
+    const [on, off] = [await startServer(join(dataDir, 'cost-on')), await startServer(join(dataDir, 'cost-off'), { RATE_LIMITS: 'off' })];
+    const cost = await measureCost(on.url, off.url);
+    await Promise.all([stopServer(on.child), stopServer(off.child)]);
+    const limits = { flood: { ...flood, answeringAfter: afterFlood?.status === 200 }, others, cost };
+
     const result = { date: new Date().toISOString(), machine, levelSeconds: LEVEL_SECONDS, maxInsertsPerLevel: MAX_INSERTS_PER_LEVEL,
-      levels, initdbStartMs: Math.round(initdb.startMs), freshStartMs: Math.round(fresh.startMs), reopenStartMs: Math.round(reopened.startMs), rowsAfterReopen };
-    const table = markdown(result);
+      levels, initdbStartMs: Math.round(initdb.startMs), freshStartMs: Math.round(fresh.startMs), reopenStartMs: Math.round(reopened.startMs), rowsAfterReopen, limits };
+    const table = `${markdown(result)}\n\n${limitsMarkdown(limits)}`;
     console.log(table);
     console.log(`\n${rowsAfterReopen} rows after the restart; machine ${JSON.stringify(machine)}`);
     await mkdir(RESULTS_DIR, { recursive: true });

@@ -3,6 +3,7 @@
 // written between the bench markers of docs/performance.md, whose prose people edit.
 import { kb, markdownTable, sizeTable } from '../scripts/sizes.mjs';
 import { fixed, interval, mark } from './cells.mjs';
+import { limitsMarkdown } from './backend-limits.mjs';
 import { lighthouseSection } from './lighthouse-report.mjs';
 import {
   LANDING_FCP_RATIO_TARGET, LANDING_HYDRATED_INTERVAL_TARGET, LANDING_HYDRATED_RATIO_TARGET, LONGEST_TASK_TARGET_MS,
@@ -94,7 +95,8 @@ export function backendTable(results) {
     fixed(level.peakRssMiB), fixed(level.endRssMiB),
   ]);
   return `${markdownTable(['concurrent clients', 'inserts/s', 'p50 ms', 'p99 ms', 'errors', 'backend RSS MiB (peak)', 'at end'], rows)}\n\n` +
-    `Each level runs ${load.levelSeconds} s or ${load.maxInsertsPerLevel} inserts; start on a fresh data directory: ${load.freshStartMs} ms.`;
+    `Each level runs ${load.levelSeconds} s or ${load.maxInsertsPerLevel} inserts, with the sign-up limits off; start on a fresh data directory: ` +
+    `${load.freshStartMs} ms.${load.limits ? `\n\n${limitsMarkdown(load.limits)}` : ''}`;
 }
 
 /** @param {BenchResults} results */

@@ -46,7 +46,8 @@ const HOST_PAGES = ['index.html', '404.html'];
  * @typedef {import('./summaries.mjs').MeasuredPages} MeasuredPages
  * @typedef {{ file: string, bytes: number, gzipBytes: number, brotliBytes?: number }} HostPageSize
  * @typedef {{ levels: { clients: number, insertsPerSecond: number, p50Ms: number, p99Ms: number, errors: number,
- *   peakRssMiB: number, endRssMiB: number }[], levelSeconds: number, maxInsertsPerLevel: number, freshStartMs: number }} BackendLoad
+ *   peakRssMiB: number, endRssMiB: number }[], levelSeconds: number, maxInsertsPerLevel: number, freshStartMs: number,
+ *   limits?: import('./backend-limits.mjs').LimitsResult }} BackendLoad
  * @typedef {{ date: string, machine: { cpus: number, cpuModel: string, memoryGiB: number, chromium: string, node: string, os: string,
  *   loadAverage: { atStart: number, atEnd: number } }, durationMinutes: number,
  *   settings: { runs: number, cpuSlowdown: number, settleQuietMs: number, settleCapMs: number, lighthouseRuns: number },

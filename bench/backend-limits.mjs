@@ -1,0 +1,220 @@
+// @ts-check
+// The sign-up limits under load (supabase/migrations/20261126000000_waitlist_limits.sql), on backends
+// started by bench/backend-load.mjs: a flood from one address, sign-ups from other addresses during
+// it, and what the limits cost an insert that passes them.
+import { Agent, request } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { openDatabase } from '../backend/db.mjs';
+import { LOCAL_ANON_KEY } from '../backend/keys.mjs';
+import { median, ratioInterval, seededRandom } from './stats.mjs';
+
+export const FLOOD_ATTEMPTS = 1000;
+export const FLOOD_SECONDS = 10;
+/** One sign-up from a new address this often, before, during and after the flood: 210 in all, under the global limit. */
+const PROBE_GAP_MS = 100;
+export const COST_CLIENTS = 10;
+const COST_ROUNDS = Number(process.env.BENCH_LIMIT_ROUNDS ?? 8);
+const COST_BLOCK_MS = 2000;
+/** Targets of the limits' part (issue: a flood, other clients meanwhile, cost on the normal path). */
+export const OTHERS_P99_RATIO_TARGET = 2;
+export const COST_TARGET = 0.1;
+
+/** @typedef {{ status: number, ms: number }} Sent */
+/**
+ * @typedef {object} LimitsResult
+ * @property {{ attempts: number, seconds: number, stored: number, refused: number, other: number, perClientLimit: number, answeringAfter?: boolean }} flood
+ * @property {{ quiet: { count: number, refused: number, p50Ms: number, p99Ms: number }, during: { count: number, refused: number, p50Ms: number, p99Ms: number }, p99Ratio: number, p99RatioInterval: [number, number] }} others
+ * @property {{ clients: number, rounds: number, blockSeconds: number, onPerSecond: number[], offPerSecond: number[], ratio: number, ratioInterval: [number, number] }} cost
+ */
+
+let sequence = 0;
+/**
+ * The widget's insert, sent through `agent`, whose localAddress is the client's address.
+ * @param {string} url @param {Agent} agent @param {string} [domain]
+ * @returns {Promise<Sent>}
+ */
+function signUp(url, agent, domain = `d${sequence}.load.example`) {
+  const body = JSON.stringify({ name: 'Bench Mark', email: `limits-${sequence++}@${domain}`, company_name: 'Load Agency', creator_count: '6-20' });
+  const sent = performance.now();
+  return new Promise((resolve) => {
+    const req = request(`${url}/rest/v1/waitlist?select=id`, {
+      method: 'POST',
+      agent,
+      headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json', Prefer: 'return=representation', Accept: 'application/vnd.pgrst.object+json' },
+    }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - sent }));
+    });
+    req.on('error', () => resolve({ status: 0, ms: performance.now() - sent }));
+    req.end(body);
+  });
+}
+
+/** A keep-alive agent whose connections come from `address` (any of 127.0.0.0/8 on loopback). @param {string} address */
+const from = (address) => new Agent({ keepAlive: true, localAddress: address, maxSockets: 64 });
+
+/** @param {number} ms */
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Sends `count` requests on a fixed schedule over `seconds`, not waiting for answers.
+ * @param {number} count @param {number} seconds @param {(i: number) => Promise<Sent>} send
+ */
+async function onSchedule(count, seconds, send) {
+  const start = performance.now();
+  /** @type {Promise<Sent>[]} */
+  const answers = [];
+  for (let i = 0; i < count; i++) {
+    await sleep(Math.max(0, start + (i * seconds * 1000) / count - performance.now()));
+    answers.push(send(i));
+  }
+  return Promise.all(answers);
+}
+
+let probeAddress = 0;
+/** One sign-up every PROBE_GAP_MS for `seconds`, each from an address never used before. @param {string} url @param {number} seconds */
+function probe(url, seconds) {
+  return onSchedule(Math.round((seconds * 1000) / PROBE_GAP_MS), seconds, async () => {
+    const n = ++probeAddress;
+    const agent = from(`127.3.${n >> 8}.${n & 255}`);
+    try {
+      return await signUp(url, agent);
+    } finally {
+      agent.destroy();
+    }
+  });
+}
+
+/** @param {number[]} sorted @param {number} q */
+const quantile = (sorted, q) => sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
+
+/** @param {Sent[]} sent */
+function latencies(sent) {
+  const ms = sent.filter((s) => s.status === 201).map((s) => s.ms).sort((a, b) => a - b);
+  return { count: sent.length, refused: sent.filter((s) => s.status !== 201).length, p50Ms: round(quantile(ms, 0.5)), p99Ms: round(quantile(ms, 0.99)), ms };
+}
+
+/**
+ * The bootstrap interval of p99(during) / p99(quiet), as stats.mjs's ratioInterval is of medians.
+ * @param {number[]} during @param {number[]} quiet
+ * @returns {[number, number]}
+ */
+function p99RatioInterval(during, quiet, resamples = 2000) {
+  const random = seededRandom(1);
+  /** @param {number[]} values */
+  const p99 = (values) => quantile(values.map(() => /** @type {number} */ (values[Math.floor(random() * values.length)])).sort((a, b) => a - b), 0.99);
+  const ratios = Array.from({ length: resamples }, () => p99(during) / p99(quiet)).sort((a, b) => a - b);
+  return [round(ratios[Math.round(0.025 * (resamples - 1))] ?? Number.NaN, 2), round(ratios[Math.round(0.975 * (resamples - 1))] ?? Number.NaN, 2)];
+}
+
+/**
+ * A flood from one address on a backend with the default limits, while other addresses sign up;
+ * those others alone before and after it are the quiet sample.
+ * @param {string} url
+ * @returns {Promise<Pick<LimitsResult, 'flood' | 'others'>>}
+ */
+export async function measureFlood(url) {
+  const flooder = from('127.0.0.1');
+  await probe(url, 1); // warms the backend up: its first sign-ups plan the trigger's statements
+  const quietBefore = await probe(url, FLOOD_SECONDS / 2);
+  const [flood, during] = await Promise.all([
+    onSchedule(FLOOD_ATTEMPTS, FLOOD_SECONDS, () => signUp(url, flooder, 'flood.example')),
+    probe(url, FLOOD_SECONDS),
+  ]);
+  const quietAfter = await probe(url, FLOOD_SECONDS / 2);
+  flooder.destroy();
+  const quiet = latencies([...quietBefore, ...quietAfter]);
+  const busy = latencies(during);
+  return {
+    flood: {
+      attempts: flood.length, seconds: FLOOD_SECONDS, perClientLimit: 10,
+      stored: flood.filter((s) => s.status === 201).length,
+      refused: flood.filter((s) => s.status === 429).length,
+      other: flood.filter((s) => s.status !== 201 && s.status !== 429).length,
+    },
+    others: {
+      quiet: { count: quiet.count, refused: quiet.refused, p50Ms: quiet.p50Ms, p99Ms: quiet.p99Ms },
+      during: { count: busy.count, refused: busy.refused, p50Ms: busy.p50Ms, p99Ms: busy.p99Ms },
+      p99Ratio: round(busy.p99Ms / quiet.p99Ms, 2),
+      p99RatioInterval: p99RatioInterval(busy.ms, quiet.ms),
+    },
+  };
+}
+
+/**
+ * Limits so high that nothing is refused, on a data directory the cost measure then serves:
+ * each insert still does all of the limits' work.
+ * @param {string} dataDir
+ */
+export async function prepareUnrefusing(dataDir) {
+  const db = await openDatabase({ dataDir });
+  try {
+    await db.pg.exec('update private.waitlist_limits set max_signups = 1000000000');
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * Inserts a second at COST_CLIENTS concurrent clients (each its own address), the limits on
+ * against off, in blocks that alternate which goes first.
+ * @param {string} onUrl @param {string} offUrl
+ * @returns {Promise<LimitsResult['cost']>}
+ */
+export async function measureCost(onUrl, offUrl) {
+  const agents = Array.from({ length: COST_CLIENTS }, (_, i) => from(`127.4.0.${i + 1}`));
+  /** @param {string} url */
+  const block = async (url) => {
+    let inserts = 0;
+    const start = performance.now();
+    const deadline = start + COST_BLOCK_MS;
+    await Promise.all(agents.map(async (agent) => {
+      while (performance.now() < deadline) if ((await signUp(url, agent)).status === 201) inserts++;
+    }));
+    return inserts / ((performance.now() - start) / 1000);
+  };
+  await block(onUrl);
+  await block(offUrl);
+  /** @type {number[]} */
+  const onPerSecond = [];
+  /** @type {number[]} */
+  const offPerSecond = [];
+  for (let round = 0; round < COST_ROUNDS; round++) {
+    const order = round % 2 === 0 ? [true, false] : [false, true];
+    for (const on of order) (on ? onPerSecond : offPerSecond).push(round1(await block(on ? onUrl : offUrl)));
+  }
+  for (const agent of agents) agent.destroy();
+  const [low, high] = ratioInterval(onPerSecond, offPerSecond);
+  return {
+    clients: COST_CLIENTS, rounds: COST_ROUNDS, blockSeconds: COST_BLOCK_MS / 1000, onPerSecond, offPerSecond,
+    ratio: round(median(onPerSecond) / median(offPerSecond), 3), ratioInterval: [round(low, 3), round(high, 3)],
+  };
+}
+
+/**
+ * The limits' part of the results, as a table with each target and whether it was met.
+ * @param {LimitsResult} limits
+ */
+export function limitsMarkdown({ flood, others, cost }) {
+  const floodMet = flood.stored <= flood.perClientLimit && flood.refused === flood.attempts - flood.stored && flood.answeringAfter === true;
+  const othersMet = others.during.refused === 0 && others.p99Ratio <= OTHERS_P99_RATIO_TARGET;
+  const costMet = cost.ratio >= 1 - COST_TARGET;
+  const yes = (/** @type {boolean} */ met) => (met ? 'met' : '**not met**');
+  return [
+    '| sign-up limits | measured | target | |',
+    '|---|---|---|---|',
+    `| a flood from one address: ${flood.attempts} attempts in ${flood.seconds} s | ${flood.stored} stored, ${flood.refused} answered 429, ` +
+      `${flood.other} other; answering after: ${flood.answeringAfter === true ? 'yes' : 'no'} | at most ${flood.perClientLimit} stored, the rest 429 | ${yes(floodMet)} |`,
+    `| meanwhile, sign-ups from other addresses (${others.during.count}; quiet: ${others.quiet.count}) | p99 ${others.during.p99Ms} ms against ` +
+      `${others.quiet.p99Ms} ms quiet: ${others.p99Ratio}x (95% interval ${others.p99RatioInterval.join('-')}); p50 ${others.during.p50Ms} against ` +
+      `${others.quiet.p50Ms} ms; refused ${others.during.refused} | all stored, p99 <= ${OTHERS_P99_RATIO_TARGET}x quiet | ${yes(othersMet)} |`,
+    `| inserts/s at ${cost.clients} clients, limits on / off (${cost.rounds} alternating ${cost.blockSeconds} s blocks each) | ` +
+      `${round(median(cost.onPerSecond))} / ${round(median(cost.offPerSecond))} = ${cost.ratio} (95% interval ${cost.ratioInterval.join('-')}) | ` +
+      `>= ${1 - COST_TARGET} | ${yes(costMet)} |`,
+  ].join('\n');
+}
+
+/** @param {number} value @param {number} [digits] */
+const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+/** @param {number} value */
+const round1 = (value) => round(value, 1);

@@ -1,0 +1,35 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { limitsMarkdown, type LimitsResult } from '../../bench/backend-limits.mjs';
+
+const result = (overrides: { stored?: number; duringP99?: number; refusedDuring?: number; ratio?: number; answering?: boolean } = {}): LimitsResult => {
+  const stored = overrides.stored ?? 10;
+  const during = { count: 100, refused: overrides.refusedDuring ?? 0, p50Ms: 8, p99Ms: overrides.duringP99 ?? 18 };
+  return {
+    flood: { attempts: 1000, seconds: 10, perClientLimit: 10, stored, refused: 1000 - stored, other: 0, answeringAfter: overrides.answering ?? true },
+    others: { quiet: { count: 100, refused: 0, p50Ms: 6, p99Ms: 15 }, during, p99Ratio: during.p99Ms / 15, p99RatioInterval: [1.1, 1.4] },
+    cost: { clients: 10, rounds: 8, blockSeconds: 2, onPerSecond: [700, 710], offPerSecond: [740, 750], ratio: overrides.ratio ?? 0.95, ratioInterval: [0.93, 0.97] },
+  };
+};
+const verdicts = (markdown: string) => markdown.split('\n').slice(2).map((row) => row.split('|').at(-2)?.trim());
+
+describe('the sign-up limits table of the bench', () => {
+  it('marks each target met when the run meets it', () => {
+    expect(verdicts(limitsMarkdown(result()))).toEqual(['met', 'met', 'met']);
+  });
+
+  it('marks a flood that stored more than the per-client limit, or left the backend silent, as not met', () => {
+    expect(verdicts(limitsMarkdown(result({ stored: 11 })))[0]).toBe('**not met**');
+    expect(verdicts(limitsMarkdown(result({ answering: false })))[0]).toBe('**not met**');
+  });
+
+  it('marks other clients refused, or slowed past 2x at p99, as not met', () => {
+    expect(verdicts(limitsMarkdown(result({ refusedDuring: 1 })))[1]).toBe('**not met**');
+    expect(verdicts(limitsMarkdown(result({ duringP99: 31 })))[1]).toBe('**not met**');
+  });
+
+  it('marks limits that cost more than 10% of throughput as not met', () => {
+    expect(verdicts(limitsMarkdown(result({ ratio: 0.89 })))[2]).toBe('**not met**');
+    expect(limitsMarkdown(result({ ratio: 0.89 }))).toContain('705 / 745 = 0.89');
+  });
+});
