@@ -13,6 +13,8 @@ export function loadAfterFirstPaint(script: string, chunks: readonly string[]): 
   };
   // A page opened in the background paints nothing until it is shown: its script loads at once.
   document.addEventListener('visibilitychange', load, { once: true });
+  // The visitor's first press asks for it too, should the paint's entry be late or never come.
+  for (const type of ['pointerdown', 'keydown']) addEventListener(type, load, { once: true, capture: true, passive: true });
   if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes.includes('paint')) {
     setTimeout(load);
     return;

@@ -404,6 +404,22 @@ test.describe('given the demo host with JavaScript on', () => {
     }
   });
 
+  test("a page whose first paint is never reported asks for its script at the visitor's first press", async ({ page }) => {
+    await page.addInitScript(() => {
+      const observe = PerformanceObserver.prototype.observe;
+      PerformanceObserver.prototype.observe = function (this: PerformanceObserver, options?: PerformanceObserverInit) {
+        if (options?.type !== 'paint') observe.call(this, options);
+      };
+    });
+    const asked = () => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/widgets/landing.js')));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(await asked()).toBe(false);
+    await page.keyboard.press('Tab');
+    await expectHydrated(page);
+    expect(await asked()).toBe(true);
+  });
+
   test('a page opened in the background, which paints nothing until shown, loads its script at once', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(Document.prototype, 'visibilityState', { get: () => 'hidden' });
