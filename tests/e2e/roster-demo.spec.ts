@@ -168,7 +168,10 @@ test.describe('given the roster demo on a partner page at 1280 px', () => {
       requestAnimationFrame(record);
     });
     await openDemo(page);
-    const frames = await page.evaluate(() => (window as unknown as { rosterFrames: RosterFrame[] }).rosterFrames);
+    // Until the frame that paints the footer has been read: React may add it after the last callback.
+    const read = () => page.evaluate(() => (window as unknown as { rosterFrames: RosterFrame[] }).rosterFrames);
+    await expect.poll(async () => (await read()).at(-1)?.footer).toBe(true);
+    const frames = await read();
     expect(frames[0]).toMatchObject({ cards: 0, footer: false });
     expect(frames.at(-1)).toMatchObject({ cards: 3, footer: true });
     expect(new Set(frames.map(({ toolbarTop }) => toolbarTop)).size).toBe(1);
