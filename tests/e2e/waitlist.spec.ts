@@ -23,6 +23,28 @@ async function fillInterests(scope: Locator) {
   await scope.getByLabel('Is there a feature you would like us to build?').fill('Invoices in euros');
 }
 
+/**
+ * Submits step 2 of a form whose insert fails: the Submission Error notice with `message`,
+ * the error event with `code`, the button usable again and every value of both steps kept.
+ */
+async function expectKeptAfterFailedSubmit(page: Page, form: Locator, email: string, { code, message }: { code: string; message: string }) {
+  const errorEvent = page.evaluate(
+    () => new Promise<{ code: string; message: string }>((resolve) =>
+      document.addEventListener('rosterkit-waitlist-error', (event) => resolve((event as CustomEvent).detail)),
+    ),
+  );
+  await form.getByRole('button', { name: 'Submit' }).click();
+  const notice = form.getByRole('alert');
+  await expect(notice).toContainText('Submission Error');
+  await expect(notice).toContainText(message);
+  expect(await errorEvent).toEqual({ code, message });
+  await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  await expect(form.getByLabel('Agency Roster')).toBeChecked();
+  await expect(form.getByLabel('Is there a feature you would like us to build?')).toHaveValue('Invoices in euros');
+  await form.getByRole('button', { name: 'Back' }).click();
+  await expect(form.getByLabel('Email address')).toHaveValue(email);
+}
+
 /** The lazy chunk holding a string only its code contains: step 2, or supabase-js. */
 function chunkWith(text: string): string {
   const name = readdirSync('dist/widgets/chunks').find((file) => file.endsWith('.js') && readFileSync(`dist/widgets/chunks/${file}`, 'utf8').includes(text));
@@ -236,20 +258,7 @@ test.describe('given the inline waitlist form served to another origin', () => {
     await fillDetails(form, email.toUpperCase());
     await form.getByRole('button', { name: 'Next' }).click();
     await fillInterests(form);
-    const errorEvent = page.evaluate(
-      () => new Promise<{ code: string; message: string }>((resolve) =>
-        document.addEventListener('rosterkit-waitlist-error', (event) => resolve((event as CustomEvent).detail)),
-      ),
-    );
-    await form.getByRole('button', { name: 'Submit' }).click();
-    const notice = form.getByRole('alert');
-    await expect(notice).toContainText('Submission Error');
-    await expect(notice).toContainText('This email is already on the waitlist.');
-    expect(await errorEvent).toEqual({ code: '23505', message: 'This email is already on the waitlist.' });
-    await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
-    await expect(form.getByLabel('Agency Roster')).toBeChecked();
-    await form.getByRole('button', { name: 'Back' }).click();
-    await expect(form.getByLabel('Email address')).toHaveValue(email.toUpperCase());
+    await expectKeptAfterFailedSubmit(page, form, email.toUpperCase(), { code: '23505', message: 'This email is already on the waitlist.' });
     expect(await rowsFor(email)).toHaveLength(1);
   });
 
@@ -276,16 +285,18 @@ test.describe('given the inline waitlist form served to another origin', () => {
     const email = uniqueEmail('hang');
     await fillDetails(form, email);
     await form.getByRole('button', { name: 'Next' }).click();
-    await page.route(`${BACKEND}/rest/v1/waitlist**`, () => {
-      /* never answered */
-    });
+    let sent!: () => void;
+    const inFlight = new Promise<void>((resolve) => (sent = resolve));
+    await page.route(`${BACKEND}/rest/v1/waitlist**`, () => sent() /* and never answered */);
     await form.getByRole('button', { name: 'Submit' }).click();
+    await inFlight;
     // Paused, the page's clock moves only with runFor: a slow machine's real seconds do not count.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    // A second ahead, so that the pause is never in the past by the time it arrives.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    await page.clock.runFor(14_000);
+    await page.clock.runFor(12_500);
     await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    await page.clock.runFor(1_500);
+    await page.clock.runFor(2_000);
     await expect(form.getByRole('alert')).toContainText('There was a problem submitting your form. Please try again.');
     await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
     await expect(form.getByLabel('Is there a feature you would like us to build?')).toBeVisible();
@@ -310,21 +321,8 @@ test.describe('given the inline waitlist form on a backend with its sign-up limi
     await fillDetails(form, email);
     await form.getByRole('button', { name: 'Next' }).click();
     await fillInterests(form);
-    const errorEvent = page.evaluate(
-      () => new Promise<{ code: string; message: string }>((resolve) =>
-        document.addEventListener('rosterkit-waitlist-error', (event) => resolve((event as CustomEvent).detail)),
-      ),
-    );
-    await form.getByRole('button', { name: 'Submit' }).click();
-    const notice = form.getByRole('alert');
-    await expect(notice).toContainText('Submission Error');
-    await expect(notice).toContainText('Too many sign-ups from your network. Please try again in a few minutes.');
-    expect(await errorEvent).toEqual({ code: 'PT429', message: 'Too many sign-ups from your network. Please try again in a few minutes.' });
-    await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
-    await expect(form.getByLabel('Agency Roster')).toBeChecked();
-    await expect(form.getByLabel('Is there a feature you would like us to build?')).toHaveValue('Invoices in euros');
-    await form.getByRole('button', { name: 'Back' }).click();
-    await expect(form.getByLabel('Email address')).toHaveValue(email);
+    const message = 'Too many sign-ups from your network. Please try again in a few minutes.';
+    await expectKeptAfterFailedSubmit(page, form, email, { code: 'PT429', message });
     expect(await rowsFor(email, LIMITED_BACKEND)).toEqual([]);
   });
 });
