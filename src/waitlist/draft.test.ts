@@ -3,8 +3,8 @@ import { keepDraft, loadDraft } from './draft';
 import { createWaitlistStore, type WaitlistStore } from './store';
 import type { InsertResult } from '../backend/insert-waitlist-entry';
 
-function storeWithDraft(key: string, insert = vi.fn(async (): Promise<InsertResult> => ({ ok: true, id: '1' }))) {
-  const store = createWaitlistStore(insert);
+function storeWithDraft(key: string, insert = vi.fn(async (): Promise<InsertResult> => ({ ok: true, id: '1' })), consentLabel = '') {
+  const store = createWaitlistStore(insert, consentLabel);
   keepDraft(store, key);
   return store;
 }
@@ -32,6 +32,21 @@ describe('given a draft key', () => {
     expect(second.getState()).toMatchObject({ name: '', step: 'details' });
     loadDraft(second);
     expect(second.getState()).toMatchObject({ name: 'Ada', step: 'interests', featureChoices: ['Payments'], honeypot: '' });
+  });
+
+  it('brings a consent tick back under the same label, and unticked under a label changed since', () => {
+    const news = 'I agree to receive product news';
+    const first = storeWithDraft('draft-consent', undefined, news);
+    loadDraft(first);
+    fillDetails(first);
+    first.getState().next();
+    first.getState().setField('contactConsent', true);
+    const same = storeWithDraft('draft-consent', undefined, news);
+    loadDraft(same);
+    expect(same.getState()).toMatchObject({ step: 'interests', contactConsent: true });
+    const changed = storeWithDraft('draft-consent', undefined, 'I agree to receive offers from partners');
+    loadDraft(changed);
+    expect(changed.getState()).toMatchObject({ step: 'interests', name: 'Ada', contactConsent: false });
   });
 
   it('writes nothing to sessionStorage until the visitor types', () => {

@@ -6,8 +6,11 @@ import { DETAILS_FIELDS, type WaitlistFields, type WaitlistState, type WaitlistS
  * the browser process. zustand's persist middleware would add code this does not need.
  */
 
-/** The fields and the step; never the honeypot, the connection or a submit under way. */
-type Draft = WaitlistFields & { step: Exclude<WaitlistStep, 'done'> };
+/**
+ * The fields and the step; never the honeypot, the connection or a submit under way. A consent
+ * tick is kept with the words it was given to (`consentedTo`).
+ */
+type Draft = WaitlistFields & { step: Exclude<WaitlistStep, 'done'>; consentedTo: string };
 
 const keys = new WeakMap<WaitlistStore, string>();
 
@@ -24,7 +27,11 @@ export function loadDraft(store: WaitlistStore): void {
   if (!key || !storage) return;
   const saved = read(storage, key);
   // What the visitor has typed since (into a form drawn in the HTML, before its script ran) wins.
-  if (saved && !hasTyped(store.getState())) store.setState(saved);
+  if (saved && !hasTyped(store.getState())) {
+    const { consentedTo, ...fields } = saved;
+    // A tick comes back only under the same words: under a label changed since, the box is unticked.
+    store.setState({ ...fields, contactConsent: fields.contactConsent === true && consentedTo === store.getState().consentLabel });
+  }
   store.subscribe((state) => write(storage, key, draftOf(state)));
 }
 
@@ -33,6 +40,7 @@ function draftOf(state: WaitlistState): Draft {
   return {
     name, email, companyName, phoneNumber, importance, contactConsent, creatorCount, featureChoices, proposedFeature,
     step: step === 'done' ? 'details' : step,
+    consentedTo: contactConsent ? state.consentLabel : '',
   };
 }
 

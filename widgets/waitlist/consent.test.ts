@@ -71,9 +71,14 @@ describe('given a waitlist form with data-consent-label', () => {
     expect(sent[0]).not.toHaveProperty('consent_text');
   });
 
-  it('brings the tick back with the rest of a saved draft', async () => {
-    const { consent } = await formOnStep2({ 'data-consent-label': LABEL }, { contactConsent: true });
+  it('brings the tick back with the rest of a saved draft, when it was given to the same words', async () => {
+    const { consent } = await formOnStep2({ 'data-consent-label': LABEL }, { contactConsent: true, consentedTo: LABEL });
     expect(consent()?.checked).toBe(true);
+  });
+
+  it('brings the box back unticked when the label changed since the tick', async () => {
+    const { consent } = await formOnStep2({ 'data-consent-label': LABEL }, { contactConsent: true, consentedTo: 'I agree to hear about partner offers' });
+    expect(consent()?.checked).toBe(false);
   });
 
   it('relabels the checkbox when the attribute changes, and removes it with the attribute', async () => {
