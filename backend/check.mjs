@@ -5,6 +5,7 @@
 // failure; the requests themselves are in check-rest.mjs.
 import { pathToFileURL } from 'node:url';
 import { describe, isRefusal, probe, projectFromEnv, rest, rowsAffected } from './check-rest.mjs';
+import { period } from './server.mjs';
 import { SourceError } from './waitlist-source.mjs';
 
 /** @typedef {import('./check-rest.mjs').Project} Project */
@@ -204,13 +205,6 @@ async function removeRows({ project, report }, stamp, written) {
   const left = written.filter((id) => !deleted.includes(id));
   report(!left.length && Array.isArray(answer.body), `no test row left behind (${left.length ? describe(answer) : `deleted ${deleted.length}`})`);
   return left;
-}
-
-/** 600 → "10 min", 3600 → "1 h". @param {number} seconds */
-export function period(seconds) {
-  if (seconds % 3600 === 0) return `${seconds / 3600} h`;
-  if (seconds % 60 === 0) return `${seconds / 60} min`;
-  return `${seconds} s`;
 }
 
 async function main() {

@@ -104,9 +104,14 @@ export async function describeLimits(db) {
   );
   const limits = /** @type {Array<{ name: string, max_signups: number | null, seconds: number, on: boolean }>} */ (rows);
   if (!limits[0]?.on) return 'off (RATE_LIMITS=off): any number of sign-ups is stored';
-  /** @param {number} seconds */
-  const period = (seconds) => (seconds % 3600 === 0 ? `${seconds / 3600} h` : seconds % 60 === 0 ? `${seconds / 60} min` : `${seconds} s`);
   return limits.map((l) => `${l.name} ${l.max_signups ?? 'unlimited'} per ${period(l.seconds)}`).join(', ');
+}
+
+/** A limit's window as the start-up lines and supabase:check show it: 600 → "10 min", 3600 → "1 h". @param {number} seconds */
+export function period(seconds) {
+  if (seconds % 3600 === 0) return `${seconds / 3600} h`;
+  if (seconds % 60 === 0) return `${seconds / 60} min`;
+  return `${seconds} s`;
 }
 
 const CORS_HEADERS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': EXPOSED_HEADERS };
