@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { holdScript } from './hold-script';
+import { holdScript, mainThreadIdle } from './hold-script';
 
 /*
  * The demo host's landing page is drawn in the HTML and works before its script: the browser opens
@@ -112,7 +112,7 @@ async function settled(page: Page) {
       throw new Error(`${String(error)}\nloader: ${JSON.stringify(loader)}`);
     });
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1000);
+  await mainThreadIdle(page);
 }
 
 /** A slow phone: 4x CPU, 150 ms round trip, 1.6 Mbps down. */

@@ -13,3 +13,12 @@ export async function holdScript(page: Page, pattern: string): Promise<() => voi
   });
   return release;
 }
+
+/**
+ * Until the page's main thread has been idle twice in a row: a released script has run, and every
+ * task a replayed click queued (React's renders included) with it, so a click carried out twice
+ * would show by now.
+ */
+export async function mainThreadIdle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
+}

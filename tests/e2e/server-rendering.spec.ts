@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ELEMENTS } from '../../widgets/registry.mjs';
 import { rowsFor, signUp, uniqueEmail } from './backend-rows';
-import { holdScript } from './hold-script';
+import { holdScript, mainThreadIdle } from './hold-script';
 import { PARTNER } from './ports.mjs';
 
 /*
@@ -88,7 +88,7 @@ test.describe('given a partner page whose server drew the waitlist form', () => 
 
       const step2 = form(page).getByText('Step 2 of 2: your interests');
       await expect(step2).toBeVisible();
-      await page.waitForTimeout(1000);
+      await mainThreadIdle(page);
       await expect(step2).toBeVisible();
       expect(new URL(page.url()).search).toBe('?tag=rosterkit-waitlist');
     });
