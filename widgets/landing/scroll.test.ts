@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clickedSectionLink, scrollToSection, sectionForLink } from './scroll';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { KEEP_AFTER_SCROLL_MS, clickedSectionLink, scrollToSection, sectionForLink } from './scroll';
 
 function shadowPage() {
   const host = document.createElement('div');
@@ -63,11 +63,32 @@ describe('given a scroll to a section whose target moved under way', () => {
     section.getBoundingClientRect = () => new DOMRect(0, at, 100, 100);
     const scrollIntoView = vi.fn(() => void (at = landsAt));
     section.scrollIntoView = scrollIntoView;
-    return { section, scrollIntoView, arrive: () => void (at = 80) };
+    return { section, scrollIntoView, arrive: () => void (at = 80), moveTo: (top: number) => void (at = top) };
   }
   const scrollEnds = () => document.dispatchEvent(new Event('scrollend', { bubbles: true }));
+  // happy-dom lays nothing out, so its ResizeObserver never reports: this one reports when told.
+  let resized = () => {};
+  beforeEach(() => {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(report: () => void) {
+          resized = report;
+        }
+        observe() {}
+        disconnect() {
+          resized = () => {};
+        }
+      },
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    window.dispatchEvent(new Event('pointerdown'));
+  });
 
-  it('goes the rest of the way once the scroll ends, and only once', () => {
+  it('goes the rest of the way once the scroll ends, then stays', () => {
     const { section, scrollIntoView, arrive } = movingSection(3000, 58);
     scrollToSection(section, false);
     scrollIntoView.mockImplementation(arrive);
@@ -85,11 +106,47 @@ describe('given a scroll to a section whose target moved under way', () => {
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
   });
 
+  it('tries twice more at most, for a section the end of the page keeps from its place', () => {
+    const { section, scrollIntoView } = movingSection(3000, 400);
+    scrollToSection(section, false);
+    for (let end = 0; end < 4; end++) scrollEnds();
+    expect(scrollIntoView).toHaveBeenCalledTimes(3);
+  });
+
+  it('puts the section back at once when a section beside it changes height after the scroll ended', () => {
+    const { section, scrollIntoView, moveTo } = movingSection(3000, 80);
+    scrollToSection(section, false);
+    moveTo(150);
+    resized();
+    // Under way, the scroll's own end takes care of it.
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    moveTo(80);
+    scrollEnds();
+    moveTo(150);
+    resized();
+    expect(scrollIntoView).toHaveBeenCalledTimes(2);
+    expect(scrollIntoView).toHaveBeenLastCalledWith({ behavior: 'instant', block: 'start' });
+  });
+
+  it('lets the page move again a while after the scroll ended', () => {
+    vi.useFakeTimers();
+    const { section, scrollIntoView, moveTo } = movingSection(3000, 80);
+    scrollToSection(section, false);
+    scrollEnds();
+    vi.advanceTimersByTime(KEEP_AFTER_SCROLL_MS);
+    moveTo(150);
+    resized();
+    scrollEnds();
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves the page to a visitor who scrolls meanwhile', () => {
-    const { section, scrollIntoView } = movingSection(3000, 58);
+    const { section, scrollIntoView, moveTo } = movingSection(3000, 58);
     scrollToSection(section, false);
     window.dispatchEvent(new Event('wheel'));
     scrollEnds();
+    moveTo(150);
+    resized();
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
   });
 
@@ -100,5 +157,14 @@ describe('given a scroll to a section whose target moved under way', () => {
     section.getBoundingClientRect = () => new DOMRect(0, 2000, 100, 100);
     scrollEnds();
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows only the last link clicked', () => {
+    const first = movingSection(3000, 58);
+    scrollToSection(first.section, false);
+    const second = movingSection(3000, 80);
+    scrollToSection(second.section, false);
+    scrollEnds();
+    expect(first.scrollIntoView).toHaveBeenCalledTimes(1);
   });
 });

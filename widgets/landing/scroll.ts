@@ -11,7 +11,8 @@ export function sectionForLink(link: Element | null, root: Document | ShadowRoot
 
 export function scrollToSection(section: HTMLElement, reducedMotion: boolean): void {
   const behavior = reducedMotion ? 'auto' : 'smooth';
-  if (!inPlace(section)) finishWhenScrollEnds(section, behavior);
+  keeping?.abort();
+  if (!inPlace(section)) keepInPlace(section, behavior);
   section.scrollIntoView({ behavior, block: 'start' });
   // Keyboard and screen-reader users continue from the section they jumped to.
   section.focus({ preventScroll: true });
@@ -21,20 +22,43 @@ export function scrollToSection(section: HTMLElement, reducedMotion: boolean): v
 const inPlace = (section: HTMLElement) =>
   Math.abs(section.getBoundingClientRect().top - Number.parseFloat(getComputedStyle(section).scrollMarginTop)) <= 1;
 
+/** How long after a scroll ends a section drawn above the target still brings it back. */
+export const KEEP_AFTER_SCROLL_MS = 1500;
+
+/** The last link's scroll still being kept in place: a new one replaces it. */
+let keeping: AbortController | undefined;
+
 /**
  * Sections below the first screen hold an estimated height until drawn (sections.css), so one drawn
- * as a smooth scroll passes may move the target. Once the scroll ends, this goes the rest of the
- * way unless the visitor has taken over; drawing every section first would make the click one long task.
+ * as a smooth scroll passes may move the target, and one drawn in the frame after the scroll ends
+ * moves it again. Until the visitor takes over, this goes the rest of the way when the scroll ends,
+ * and puts the section back, before that frame is painted, when a section beside it changes height.
+ * Drawing every section first would make the click one long task.
  */
-function finishWhenScrollEnds(section: HTMLElement, behavior: ScrollBehavior): void {
+function keepInPlace(section: HTMLElement, behavior: ScrollBehavior): void {
   const listening = new AbortController();
+  keeping = listening;
   const options = { capture: true, passive: true, signal: listening.signal };
+  let scrolling = true;
+  // A section at the foot of the page may never reach its place: the page ends first.
+  let corrections = 0;
+  let release: ReturnType<typeof setTimeout> | undefined;
+  const resizes = new ResizeObserver(() => {
+    if (!scrolling && !inPlace(section)) section.scrollIntoView({ behavior: 'instant', block: 'start' });
+  });
+  for (const sibling of section.parentElement?.children ?? []) resizes.observe(sibling, { box: 'border-box' });
+  listening.signal.addEventListener('abort', () => {
+    resizes.disconnect();
+    clearTimeout(release);
+  });
   for (const input of ['wheel', 'touchstart', 'keydown', 'pointerdown']) addEventListener(input, () => listening.abort(), options);
   addEventListener(
     'scrollend',
     () => {
-      listening.abort();
-      if (!inPlace(section)) section.scrollIntoView({ behavior, block: 'start' });
+      clearTimeout(release);
+      scrolling = !inPlace(section) && corrections++ < 2;
+      if (scrolling) section.scrollIntoView({ behavior, block: 'start' });
+      else release = setTimeout(() => listening.abort(), KEEP_AFTER_SCROLL_MS);
     },
     options,
   );
