@@ -1,6 +1,6 @@
-import { useEffect, useEffectEvent, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useStore } from 'zustand';
-import { Dialog } from '../ui/dialog';
+import { Dialog, useEffectEvent } from '../ui/dialog';
 import type { DialogProps } from '../ui/modal-dialog';
 import { CONTACT_CLOSE_DELAY_MS } from '../config/timing';
 import { CONTACT_DIALOG_TEXT, CONTACT_DIALOG_TITLE, CONTACT_THANK_YOU, type ContactField, type ContactStore } from './store';

@@ -44,8 +44,8 @@ export function useHydrated(): boolean {
  */
 export function widgetTree<P extends object>(Component: ComponentType<P>, props: P, html: HtmlRender | null): ReactNode {
   return (
-    <HtmlRenderContext value={html}>
+    <HtmlRenderContext.Provider value={html}>
       <Component {...props} />
-    </HtmlRenderContext>
+    </HtmlRenderContext.Provider>
   );
 }

@@ -1,8 +1,26 @@
-import { useEffect, useState } from 'react';
+import * as React from 'react';
+import { useCallback, useEffect, useInsertionEffect, useRef, useState } from 'react';
 import { preloadWhenIdle } from '../element/preload-when-idle';
 import { lazyChunk, type LazyChunk } from '../lazy/lazy-chunk';
 import { useLazyChunk } from '../lazy/use-lazy-chunk';
 import type { DialogProps } from './modal-dialog';
+
+/**
+ * React's useEffectEvent (19.2 and later), or, under an older React (a host app's, through
+ * @rosterkit/react), the same contract: a function for effects that always calls the latest
+ * handler, and is never a dependency. The dialogs close with it after a success; kept here,
+ * in a module they share, it costs no chunk of its own.
+ */
+export const useEffectEvent: <A extends unknown[]>(handler: (...args: A) => void) => (...args: A) => void =
+  (React as { useEffectEvent?: typeof useEffectEventBefore19_2 }).useEffectEvent ?? useEffectEventBefore19_2;
+
+function useEffectEventBefore19_2<A extends unknown[]>(handler: (...args: A) => void): (...args: A) => void {
+  const latest = useRef(handler);
+  useInsertionEffect(() => {
+    latest.current = handler;
+  });
+  return useCallback((...args: A) => latest.current(...args), []);
+}
 
 /** The modal itself and its styles: not in any widget's first frame (modal-dialog.tsx). */
 export const modalDialogChunk = lazyChunk(() => import('./modal-dialog'));

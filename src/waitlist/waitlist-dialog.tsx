@@ -1,6 +1,6 @@
-import { useEffect, useEffectEvent, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useStore } from 'zustand';
-import { Dialog } from '../ui/dialog';
+import { Dialog, useEffectEvent } from '../ui/dialog';
 import type { DialogProps } from '../ui/modal-dialog';
 import { MODAL_CLOSE_DELAY_MS } from '../config/timing';
 import { WaitlistForm } from './waitlist-form';
