@@ -4,11 +4,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.local-backend', '.tmp'] },
+  { ignores: ['dist', '**/node_modules', 'test-results', 'playwright-report', '.local-backend', '.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'demo-host/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'demo-host/**/*.ts', 'packages/*/src/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
@@ -23,7 +23,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.mjs', 'scripts/**', 'backend/**', 'bench/**', 'build/**', 'tests/**', '*.config.*'],
+    files: ['**/*.mjs', 'scripts/**', 'backend/**', 'bench/**', 'build/**', 'tests/**', '**/*.config.*'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

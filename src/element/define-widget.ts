@@ -74,7 +74,8 @@ export function defineWidget<T extends AttributeTable>(definition: WidgetDefinit
     connectedCallback(): void {
       // A move (disconnect + connect in one task) keeps the mounted tree and its state.
       this.#pendingUnmount = false;
-      if (this.#renderer) return;
+      // An element @rosterkit/react draws is the host app's React's (packages/react/).
+      if (this.#renderer || this.hasAttribute('data-rosterkit-react')) return;
       // A declarative shadow root in the HTML already holds the drawn widget and its styles
       // (widgets/server.tsx): those are not parsed again, unless a host page's CSP refused them.
       const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });

@@ -1,0 +1,49 @@
+/**
+ * What a component draws on a server (Node): its element's shadow root, into the HTML as a
+ * declarative shadow root, so that a visitor sees the widget, styled, before any script; the
+ * component then hydrates it in the browser. The built package imports it as `#draw`, which a
+ * bundler resolves to this module for Node and to no-draw.ts for the browser (package.json's
+ * "imports"), so that react-dom/server never reaches a browser bundle.
+ */
+import { renderToString } from 'react-dom/server';
+import { readAttributes } from '../../../src/element/attributes';
+import { ROOT_CLASS } from '../../../src/element/define-widget';
+import { RENDERED_YEAR_ATTRIBUTE, widgetTree, type HtmlRender } from '../../../src/element/from-html';
+import type { WidgetHost } from '../../../src/element/widget-host';
+import baseCss from '../../../src/styles/base.css?inline';
+import { rosterDemoWidget } from '../../../widgets/roster-demo/widget';
+import { anyWidget } from './components';
+import type { DrawShadowRoot, WidgetAttributes } from './rosterkit-element';
+
+/** What the element's <template shadowrootmode> holds: its styles, then the widget drawn in its root node. */
+export const drawShadowRoot: DrawShadowRoot = (widget, attributes, props) => {
+  const html: HtmlRender = {
+    renderedYear: new Date().getFullYear(),
+    // The one element drawn inside another: the landing's roster demo.
+    shadowRootOf: (tag, nestedAttributes) => {
+      const nested = anyWidget(rosterDemoWidget);
+      if (tag !== nested.tag) throw new Error(`[rosterkit] no widget element is called <${tag}> inside another.`);
+      const nestedProps = readAttributes({ getAttribute: (name) => nestedAttributes[name] ?? null }, nested.attributes);
+      return `<template shadowrootmode="open">${drawShadowRoot(nested, nestedAttributes, nestedProps)}</template>`;
+    },
+  };
+  const body = renderToString(widgetTree(widget.component, { ...props, host: serverHost(widget.tag, attributes) }, html));
+  const css = [...(widget.reserveCss === undefined ? [] : [widget.reserveCss]), baseCss, ...widget.css, ...(widget.laterCss ?? [])].join('\n');
+  return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><div class="${ROOT_CLASS}" ${RENDERED_YEAR_ATTRIBUTE}="${html.renderedYear}">${body}</div>`;
+};
+
+/** The element on a server: its name and id; events and `open` change only in the browser. */
+function serverHost(tag: string, attributes: WidgetAttributes): WidgetHost {
+  const browserOnly = (): never => {
+    throw new Error(`[rosterkit] <${tag}> drawn on a server has no element to dispatch events on or open.`);
+  };
+  return {
+    localName: tag,
+    id: attributes.id ?? '',
+    getRootNode: () => ({ querySelectorAll: () => [] }),
+    dispatchEvent: browserOnly,
+    setAttribute: browserOnly,
+    removeAttribute: browserOnly,
+  };
+}
+

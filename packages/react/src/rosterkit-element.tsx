@@ -1,0 +1,170 @@
+import {
+  createElement,
+  forwardRef,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ForwardRefExoticComponent,
+  type RefAttributes,
+} from 'react';
+import { readAttributes, type AttributeTable } from '../../../src/element/attributes';
+import { ROOT_CLASS } from '../../../src/element/define-widget';
+import { LIVE_ATTRIBUTE, replayEarlyInput } from '../../../src/element/early-input';
+import { RENDERED_YEAR_ATTRIBUTE } from '../../../src/element/from-html';
+import type { RosterkitEvents } from '../../../src/element/events';
+import type { ReactWidget } from '../../../src/element/react-renderer';
+import type { WidgetHost } from '../../../src/element/widget-host';
+import type { RosterkitDialogHandle, RosterkitDialogName, RosterkitDialogProps, RosterkitLandingProps } from '../index';
+import { mountWidget, type MountedWidget } from './mount';
+
+/** Every prop a component may take: the union of index.d.ts's. */
+export type AnyProps = RosterkitLandingProps &
+  RosterkitDialogProps & {
+    onSuccess?: (detail: never) => void;
+  };
+
+/** Marks an element the package draws, so that no script-tag definition of its name takes it over (define-widget.ts). */
+export const REACT_HOST_ATTRIBUTE = 'data-rosterkit-react';
+
+/**
+ * On a server: what goes in the element's declarative shadow root (draw.ts). In the browser
+ * there is none; the element's shadow root is the server's, or made on mount.
+ */
+export type DrawShadowRoot = (widget: ReactWidget<AttributeTable>, attributes: WidgetAttributes, props: Record<string, unknown>) => string;
+
+export type WidgetAttributes = Record<string, string | undefined>;
+
+/** The props as the element's attributes, so that the widget reads them as the script tag's element does. */
+export function attributesOf(props: AnyProps): WidgetAttributes {
+  return {
+    'data-brand': props.brand,
+    'data-supabase-url': props.supabaseUrl,
+    'data-supabase-key': props.supabaseKey,
+    'data-source': props.source,
+    'data-attribution': props.attribution === false ? 'off' : undefined,
+    'data-consent-label': props.consentLabel,
+    'data-trigger-label': props.triggerLabel,
+    'data-contact-email': props.contactEmail,
+  };
+}
+
+const isServer = typeof window === 'undefined';
+// On the server no effect runs; this keeps React 18 from warning about a layout effect there.
+const useClientLayoutEffect = isServer ? useEffect : useLayoutEffect;
+
+/** The callbacks, by the event each answers. */
+const CALLBACKS = {
+  'rosterkit-waitlist-success': 'onSuccess',
+  'rosterkit-contact-submit': 'onSuccess',
+  'rosterkit-waitlist-error': 'onError',
+} as const satisfies Partial<Record<keyof RosterkitEvents, keyof AnyProps>>;
+
+/**
+ * A widget as a component: its element, with a shadow root that a React root of the host's React
+ * renders into. Drawn on a server, the element carries that root as a declarative shadow root,
+ * and the component hydrates it in place.
+ */
+export function rosterkitComponent(
+  widget: ReactWidget<AttributeTable>,
+  drawShadowRoot: DrawShadowRoot | null,
+  mountedWith?: () => void,
+): ForwardRefExoticComponent<AnyProps & RefAttributes<RosterkitDialogHandle>> {
+  const component = forwardRef<RosterkitDialogHandle, AnyProps>(function RosterkitElement(props, ref) {
+    const { id, className, style, open: openProp } = props;
+    const element = useRef<HTMLElement>(null);
+    const [openState, setOpenState] = useState(false);
+    const open = openProp ?? openState;
+    const latest = useRef(props);
+    latest.current = props;
+    const attributes = attributesOf(props);
+    const key = JSON.stringify(attributes);
+    // What the widget's component gets: the attributes read as its element reads them, and a host
+    // whose `open` is this component's state.
+    const widgetProps = useMemo(
+      () => ({ ...readAttributes({ getAttribute: (name) => attributes[name] ?? null }, widget.attributes), ...(widget.dialog ? { open } : {}) }),
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      [key, open],
+    );
+
+    useImperativeHandle(ref, () => ({
+      get element() {
+        return element.current;
+      },
+      show: () => setOpen(true),
+      close: () => setOpen(false),
+    }));
+    const setOpen = (next: boolean) => {
+      if (latest.current.open === undefined) setOpenState(next);
+      else if (latest.current.open !== next) latest.current.onOpenChange?.(next, widget.dialog as RosterkitDialogName);
+    };
+
+    const mounted = useRef<MountedWidget | null>(null);
+    useClientLayoutEffect(() => {
+      const node = element.current;
+      if (!node) return;
+      mountedWith?.();
+      const host = hostOf(node, setOpen);
+      mounted.current ??= mountWidget(node, widget, host, widgetProps, (container) => {
+        container.setAttribute(LIVE_ATTRIBUTE, '');
+        replayEarlyInput(container);
+      });
+      mounted.current.keep();
+      const stop = listen(node, latest);
+      return () => {
+        stop();
+        mounted.current?.unmountSoon(() => (mounted.current = null));
+      };
+    }, []);
+    useClientLayoutEffect(() => mounted.current?.update(widgetProps), [widgetProps]);
+
+    const anchors = (widget.anchors ?? []).map((anchor) => <span key={anchor} id={anchor} slot={`anchor-${anchor}`} />);
+    const shadowRoot = drawShadowRoot && isServer ? (
+      <template key="shadow-root" {...{ shadowrootmode: 'open' }} dangerouslySetInnerHTML={{ __html: drawShadowRoot(widget, { ...attributes, id }, widgetProps) }} />
+    ) : null;
+    return createElement(
+      widget.tag,
+      { ref: element, id, className, style, [REACT_HOST_ATTRIBUTE]: '', ...definedOnly(attributes), suppressHydrationWarning: true },
+      shadowRoot,
+      ...anchors,
+    );
+  });
+  component.displayName = `Rosterkit(${widget.tag})`;
+  return component;
+}
+
+function definedOnly(attributes: WidgetAttributes): Record<string, string> {
+  return Object.fromEntries(Object.entries(attributes).filter((entry): entry is [string, string] => entry[1] !== undefined));
+}
+
+/** The element as the widget sees it: `open` set and removed by the widget is this component's state. */
+function hostOf(element: HTMLElement, setOpen: (open: boolean) => void): WidgetHost {
+  return {
+    localName: element.localName,
+    get id() {
+      return element.id;
+    },
+    getRootNode: () => element.getRootNode(),
+    dispatchEvent: (event) => element.dispatchEvent(event),
+    setAttribute: (name, value) => (name === 'open' ? setOpen(true) : element.setAttribute(name, value)),
+    removeAttribute: (name) => (name === 'open' ? setOpen(false) : element.removeAttribute(name)),
+  };
+}
+
+/** Calls the latest props' callbacks for the element's events; returns what stops it. */
+function listen(element: HTMLElement, latest: { current: AnyProps }): () => void {
+  const listening = new AbortController();
+  for (const [type, callback] of Object.entries(CALLBACKS)) {
+    element.addEventListener(type, (event) => latest.current[callback]?.((event as CustomEvent).detail as never), { signal: listening.signal });
+  }
+  for (const [type, open] of [['rosterkit-open', true], ['rosterkit-close', false]] as const) {
+    element.addEventListener(type, (event) => latest.current.onOpenChange?.(open, (event as CustomEvent<{ dialog: RosterkitDialogName }>).detail.dialog), {
+      signal: listening.signal,
+    });
+  }
+  return () => listening.abort();
+}
+
+export { RENDERED_YEAR_ATTRIBUTE, ROOT_CLASS };
