@@ -4,11 +4,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', '**/node_modules', 'test-results', 'playwright-report', '.local-backend', '.tmp'] },
+  { ignores: ['dist', '**/node_modules', 'test-results', 'playwright-report', '.local-backend', '.tmp', 'tests/hosts/*/dist', 'tests/hosts/*/.next', 'tests/hosts/*/next-env.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'demo-host/**/*.ts', 'packages/*/src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'demo-host/**/*.ts', 'packages/*/src/**/*.{ts,tsx}', 'tests/hosts/*/src/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -15,6 +15,10 @@ export const PORTS = {
   limitedBackend: 54340 + offset,
   /** A real WordPress (PHP's built-in server) for the plugin's tests, started by their spec. */
   wordpress: 4185 + offset,
+  /** The host apps that install @rosterkit/react (tests/hosts/), each built by tests/hosts/build.mjs. */
+  viteReact19: 4186 + offset,
+  react18: 4187 + offset,
+  nextApp: 4188 + offset,
 };
 
 export const SITE = `http://127.0.0.1:${PORTS.site}`;

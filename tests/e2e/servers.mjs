@@ -1,6 +1,7 @@
 // @ts-check
 // The servers behind the browser tests: dist/ built against a throw-away local backend,
 // served as the widgets' origin, and a second origin for host pages that embed them.
+import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -22,6 +23,16 @@ const dataDir = await mkdtemp(join(tmpdir(), 'rosterkit-e2e-'));
 const backend = await startBackend({ port: PORTS.backend, dataDir, rateLimits: false });
 const limitedBackend = await startBackend({ port: PORTS.limitedBackend, dataDir: 'memory://' });
 const site = await serveStatic({ root: 'dist', port: PORTS.site });
+// The host apps, as tests/hosts/build.mjs built them against the packed @rosterkit/react.
+const hosts = await Promise.all([
+  serveStatic({ root: 'tests/hosts/vite-react19/dist', port: PORTS.viteReact19 }),
+  serveStatic({ root: 'tests/hosts/react18/dist', port: PORTS.react18 }),
+]);
+const nextApp = spawn('node_modules/.bin/next', ['start', '--port', String(PORTS.nextApp), '--hostname', '127.0.0.1'], {
+  cwd: 'tests/hosts/next-app',
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  stdio: 'ignore',
+});
 
 /**
  * Host pages under tests/e2e/hosts/ with %SITE%, %BACKEND% and %ANON_KEY% filled in (?backend=limited: the
@@ -104,7 +115,8 @@ console.log(`e2e servers: site ${site.url}, partner http://127.0.0.1:${PORTS.par
 
 const stop = async () => {
   partner.close();
-  await Promise.allSettled([site.close(), backend.close(), limitedBackend.close()]);
+  nextApp.kill();
+  await Promise.allSettled([site.close(), ...hosts.map((host) => host.close()), backend.close(), limitedBackend.close()]);
   await rm(dataDir, { recursive: true, force: true });
   process.exit(0);
 };

@@ -1,0 +1,181 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { rowsFor, signUp, uniqueEmail } from './backend-rows';
+import { PORTS } from './ports.mjs';
+
+/** What only React's own module (react, not react-dom) has, in a production build: one per copy. */
+const REACT_19 = /__COMPILER_RUNTIME/g;
+const REACT_18 = /\.unstable_act\s*=/g;
+
+/*
+ * Host apps that install @rosterkit/react from its packed tarball (tests/hosts/build.mjs) and
+ * render it with their own React: a Vite app on React 19, and one on React 18.3, which hands
+ * props to custom elements differently.
+ */
+const HOSTS = [
+  { name: 'a Vite app on React 19', folder: 'vite-react19', url: `http://127.0.0.1:${PORTS.viteReact19}/`, react: REACT_19 },
+  { name: 'an app on React 18.3', folder: 'react18', url: `http://127.0.0.1:${PORTS.react18}/`, react: REACT_18 },
+];
+
+/** Counts the React renderers that announce themselves to React DevTools' hook: one per copy of react-dom. */
+async function countRenderers(page: Page) {
+  await page.addInitScript(() => {
+    const renderers: unknown[] = [];
+    Object.assign(window, {
+      renderers,
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        isDisabled: false,
+        supportsFiber: true,
+        renderers: new Map(),
+        inject(renderer: unknown) {
+          renderers.push(renderer);
+          return renderers.length;
+        },
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        checkDCE() {},
+      },
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { renderers: unknown[] }).renderers.length);
+}
+
+/** What the console said that a developer would have to look at. */
+function consoleProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+for (const host of HOSTS) {
+  test.describe(`given ${host.name} that renders the package's components`, () => {
+    test('its built scripts hold React once, and the page runs one React', async ({ page }) => {
+      const folder = new URL(`../hosts/${host.folder}/dist/assets/`, import.meta.url);
+      const scripts = (await readdir(folder)).filter((file) => file.endsWith('.js'));
+      const texts = await Promise.all(scripts.map((file) => readFile(new URL(file, folder), 'utf8')));
+      expect(texts.join('\n').match(host.react)).toHaveLength(1);
+
+      const renderers = await countRenderers(page);
+      await page.goto(host.url);
+      await expect(page.locator('rosterkit-waitlist').getByLabel('Full name')).toBeVisible();
+      expect(await renderers()).toBe(1);
+    });
+
+    test('a sign-up through the inline form is stored with its source, and onSuccess hears of it', async ({ page }) => {
+      const problems = consoleProblems(page);
+      await page.goto(host.url);
+      const email = uniqueEmail(`react-${host.folder}`);
+      await signUp(page.locator('rosterkit-waitlist'), email);
+      const [row] = await rowsFor(email);
+      expect(row).toMatchObject({ source: 'acme-app', widget: 'waitlist' });
+      await expect(page.getByRole('status').filter({ hasText: 'Signed up:' })).toHaveText(`Signed up: ${row?.id}`);
+      expect(problems).toEqual([]);
+    });
+
+    test("the dialog opens from the ref's show(), closes on Escape, and onOpenChange hears both", async ({ page }) => {
+      const problems = consoleProblems(page);
+      const said: string[] = [];
+      page.on('console', (message) => said.push(message.text()));
+      await page.goto(host.url);
+      await page.getByRole('button', { name: 'Join from a dialog' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Join the Acme Waitlist' });
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect.poll(() => said).toEqual(['dialog opened', 'dialog closed']);
+      expect(problems).toEqual([]);
+    });
+
+    test('the package adds no style to the page: the widgets are styled inside their shadow roots', async ({ page }) => {
+      await page.goto(host.url);
+      await expect(page.locator('rosterkit-waitlist').getByLabel('Full name')).toBeVisible();
+      const pageStyles = await page.evaluate(() => ({
+        sheets: document.styleSheets.length,
+        adopted: document.adoptedStyleSheets.length,
+        inShadowRoot: document.querySelector('rosterkit-waitlist')?.shadowRoot?.adoptedStyleSheets.length ?? 0,
+      }));
+      expect(pageStyles).toEqual({ sheets: 0, adopted: 0, inShadowRoot: expect.any(Number) });
+      expect(pageStyles.inShadowRoot).toBeGreaterThan(0);
+    });
+  });
+}
+
+test.describe('given a Next.js app that renders the package on its server', () => {
+  const NEXT = `http://127.0.0.1:${PORTS.nextApp}/`;
+  const waitlist = (page: Page) => page.locator('rosterkit-waitlist');
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the page arrives with the form drawn and styled in the shadow root', async ({ page }) => {
+      await page.goto(NEXT);
+      await expect(waitlist(page).getByLabel('Full name')).toBeVisible();
+      await expect(waitlist(page).getByRole('button', { name: 'Next' })).toBeVisible();
+      // Styled: the widget's button is not the browser's default button.
+      const background = await waitlist(page).getByRole('button', { name: 'Next' }).evaluate((button) => getComputedStyle(button).backgroundColor);
+      expect(background).not.toBe('rgb(239, 239, 239)');
+      expect(background).not.toBe('rgba(0, 0, 0, 0)');
+    });
+  });
+
+  test('it hydrates with no console error, runs one React, and a sign-up is stored with its source', async ({ page }) => {
+    const problems = consoleProblems(page);
+    const renderers = await countRenderers(page);
+    await page.goto(NEXT);
+    await expect(waitlist(page).locator('.rk-root[data-rk-live]')).toBeAttached();
+    const email = uniqueEmail('react-next');
+    await signUp(waitlist(page), email);
+    expect(await rowsFor(email)).toMatchObject([{ source: 'acme-next', widget: 'waitlist' }]);
+    expect(await renderers()).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
+  test('what a visitor typed before hydration is kept, and sent', async ({ page }) => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(NEXT, { waitUntil: 'commit' });
+    const email = uniqueEmail('react-next-early');
+    await waitlist(page).getByLabel('Full name').fill('Grace Hopper');
+    await waitlist(page).getByLabel('Email address').fill(email);
+    await waitlist(page).getByLabel('Company name').fill('Compiler Agency');
+    await waitlist(page).getByLabel('How many creators do you manage?').selectOption('1-5');
+    release();
+    await expect(waitlist(page).locator('.rk-root[data-rk-live]')).toBeAttached();
+    await waitlist(page).getByRole('button', { name: 'Next' }).click();
+    await waitlist(page).getByRole('button', { name: 'Submit' }).click();
+    await expect(waitlist(page).getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    expect(await rowsFor(email)).toMatchObject([{ name: 'Grace Hopper', company_name: 'Compiler Agency', creator_count: '1-5', source: 'acme-next' }]);
+  });
+
+  test('a Pages Router page sends the form drawn, hydrates it with no console error, and a sign-up is stored', async ({ page }) => {
+    const html = await (await page.request.get(`${NEXT}pages-router`)).text();
+    expect(html).toMatch(/<rosterkit-waitlist[^>]*data-source="acme-next-pages"[^>]*><template shadowrootmode="open"><style>/);
+    const problems = consoleProblems(page);
+    await page.goto(`${NEXT}pages-router`);
+    await expect(waitlist(page).locator('.rk-root[data-rk-live]')).toBeAttached();
+    const email = uniqueEmail('react-next-pages');
+    await signUp(waitlist(page), email);
+    expect(await rowsFor(email)).toMatchObject([{ source: 'acme-next-pages' }]);
+    expect(problems).toEqual([]);
+  });
+
+  for (const path of ['', 'pages-router']) {
+    test(`the scripts of /${path} hold React once, and not React's server renderer`, async ({ page }) => {
+      await page.goto(`${NEXT}${path}`);
+      await expect(waitlist(page).locator('.rk-root[data-rk-live]')).toBeAttached();
+      // Every script the page loaded: the App Router brings its own React, the Pages Router the app's.
+      const urls = await page.evaluate(() => performance.getEntriesByType('resource').map(({ name }) => name).filter((name) => name.endsWith('.js')));
+      const text = (await Promise.all(urls.map(async (url) => (await page.request.get(url)).text()))).join('\n');
+      expect(text.match(REACT_19)).toHaveLength(1);
+      expect(text).not.toContain('The server used "renderToString"');
+    });
+  }
+});
