@@ -2,7 +2,9 @@
 // `npm run size`: builds dist/ and the floor, prints each entry's gzip size beside its
 // budget and the floor, lists what loads later, and fails when an entry that exists is
 // over budget. `--no-build` reuses the last build.
+import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { measurePackage, PACKAGE_WAITLIST_BUDGET_KB } from './package-size.mjs';
 import { BYTES_PER_KB, FLOOR_CONFIG, GZIP_LEVEL, isOver, kb, markdownTable, measureSizes, packagesByFile, sizeTable } from './sizes.mjs';
 
 async function main() {
@@ -13,6 +15,7 @@ async function main() {
     const { build } = await import('vite');
     packages = packagesByFile(await build({ logLevel: 'warn' }));
     await build({ configFile: FLOOR_CONFIG, logLevel: 'warn' });
+    await build({ configFile: 'packages/react/vite.config.ts', logLevel: 'warn' });
   }
   const report = measureSizes({ packages });
   const table = sizeTable(report);
@@ -23,7 +26,15 @@ async function main() {
     console.log('\nLoaded later (dynamic imports, not counted above):\n');
     console.log(markdownTable(table.lazyHeader, table.lazyRows));
   }
+  /** @type {{ label: string, bytes: number | null, budgetBytes: number | null }[]} */
   const over = [...report.entries, report.allOnOnePage].filter(isOver);
+  if (existsSync('dist/react/index.js')) {
+    const { app, withWaitlist } = await measurePackage();
+    const added = { label: '@rosterkit/react\'s RosterkitWaitlist', bytes: withWaitlist - app, budgetBytes: PACKAGE_WAITLIST_BUDGET_KB * BYTES_PER_KB };
+    console.log(`\n@rosterkit/react in a Vite app on React 19: the app alone ${kb(app)} KB, with RosterkitWaitlist ${kb(withWaitlist)} KB:`);
+    console.log(`RosterkitWaitlist adds ${kb(added.bytes)} KB (budget ${PACKAGE_WAITLIST_BUDGET_KB}).`);
+    if (isOver(added)) over.push(added);
+  }
   if (over.length > 0) {
     console.error(`\nOver budget: ${over.map((row) => `${row.label} by ${kb(/** @type {number} */ (row.bytes) - /** @type {number} */ (row.budgetBytes))} KB`).join('; ')}`);
     process.exitCode = 1;

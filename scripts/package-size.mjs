@@ -1,0 +1,37 @@
+// @ts-check
+/**
+ * What @rosterkit/react adds to a partner's React app before the visitor interacts: the app of
+ * bench/react-package/ built with Vite's defaults, as a partner's would be, alone and with the
+ * inline waitlist; gzip of each entry and its static imports, as the size check counts a script.
+ */
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { gzipBytes, readManifest, staticFiles } from './sizes.mjs';
+
+/** The most the waitlist component may add to the app, in KB (the script tag costs 75, React included). */
+export const PACKAGE_WAITLIST_BUDGET_KB = 12;
+
+const OUT = '.tmp/react-package';
+const BUILT_PACKAGE = fileURLToPath(new URL('../dist/react/index.js', import.meta.url));
+
+/** @param {'app' | 'app-with-waitlist'} name */
+async function buildApp(name) {
+  const outDir = `${OUT}/${name}`;
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    // As installed: the built package, not its source.
+    resolve: { alias: { '@rosterkit/react': BUILT_PACKAGE } },
+    build: { outDir, emptyOutDir: true, manifest: true, rolldownOptions: { input: `bench/react-package/${name}.tsx` } },
+  });
+  const manifest = readManifest(outDir);
+  const key = `bench/react-package/${name}.tsx`;
+  return [...staticFiles(manifest, key)].reduce((sum, file) => sum + gzipBytes(outDir, file), 0);
+}
+
+/** Builds both apps (dist/react/ must be built); returns their bytes. */
+export async function measurePackage() {
+  return { app: await buildApp('app'), withWaitlist: await buildApp('app-with-waitlist') };
+}
