@@ -104,6 +104,28 @@ for (const host of HOSTS) {
   });
 }
 
+/** Opens a talent of the landing's roster demo: its detail view and recharts' charts draw. */
+async function openTalent(page: Page) {
+  const roster = page.locator('rosterkit-roster-demo');
+  await roster.getByRole('button', { name: 'Maya Chen', exact: true }).click();
+  await expect(roster.getByRole('heading', { name: 'Maya Chen' })).toBeVisible();
+  await expect(roster.locator('.recharts-surface').first()).toBeVisible();
+}
+
+test.describe('given the landing page as one component, in a Vite app', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('it renders with the roster demo inside, whose talents open, with no console error', async ({ page }) => {
+    const problems = consoleProblems(page);
+    const renderers = await countRenderers(page);
+    await page.goto(`http://127.0.0.1:${PORTS.viteReact19}/landing.html`);
+    await expect(page.locator('rosterkit-landing').getByRole('heading', { level: 1 })).toBeVisible();
+    await openTalent(page);
+    expect(await renderers()).toBe(1);
+    expect(problems).toEqual([]);
+  });
+});
+
 test.describe('given a Next.js app that renders the package on its server', () => {
   const NEXT = `http://127.0.0.1:${PORTS.nextApp}/`;
   const waitlist = (page: Page) => page.locator('rosterkit-waitlist');
