@@ -1,0 +1,110 @@
+// @ts-check
+/**
+ * `node bench/react-package.mjs`: how soon @rosterkit/react's waitlist is ready in a partner's React
+ * app. The app of bench/react-package/ is built with Vite's defaults, alone and with the inline
+ * waitlist (dist/react/ must be built), and loaded in interleaved rounds at 4x CPU: the app alone
+ * until its first contentful paint, the app with the waitlist until the form's first input is there
+ * and enabled. The target: the second within 1.15x the first (ratio of medians, with its interval).
+ * Writes bench/results/react-package.md.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { serveStatic } from '../scripts/serve.mjs';
+import { CHROMIUM_PATH, CPU_SLOWDOWN_RATE } from './browser.mjs';
+import { interval, fixed, mark } from './cells.mjs';
+import { median, ratioInterval, seededRandom, shuffled } from './stats.mjs';
+
+export const READY_RATIO_TARGET = 1.15;
+const ROUNDS = Number(process.env.BENCH_RUNS ?? 21);
+const OUT = '.tmp/react-package-bench';
+const PORT = 4196;
+
+/** Records, in the page, the first frame in which the waitlist's first input is there and enabled. */
+function recordInputReady() {
+  const record = /** @type {{ inputMs?: number }} */ ({});
+  Object.assign(window, { __ready: record });
+  const check = () => {
+    const input = document.querySelector('rosterkit-waitlist')?.shadowRoot?.querySelector('input');
+    if (input instanceof HTMLInputElement && !input.disabled) record.inputMs = performance.now();
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
+/** @param {'app' | 'app-with-waitlist'} name */
+async function buildPage(name) {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>${name}</title></head>
+<body><div id="app"></div><script type="module" src="/bench/react-package/${name}.tsx"></script></body></html>`;
+  await mkdir(`${OUT}/src`, { recursive: true });
+  await writeFile(`${OUT}/src/${name}.html`, html);
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    root: process.cwd(),
+    base: `/${name}/`,
+    plugins: [react()],
+    resolve: { alias: { '@rosterkit/react': fileURLToPath(new URL('../dist/react/index.js', import.meta.url)) } },
+    build: { outDir: `${OUT}/${name}`, emptyOutDir: true, rolldownOptions: { input: `${OUT}/src/${name}.html` } },
+  });
+}
+
+async function main() {
+  process.chdir(fileURLToPath(new URL('..', import.meta.url)));
+  await buildPage('app');
+  await buildPage('app-with-waitlist');
+  const server = await serveStatic({ root: OUT, port: PORT });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH });
+  /** @type {{ app: number[], waitlist: number[] }} */
+  const times = { app: [], waitlist: [] };
+  const random = seededRandom(42);
+  try {
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const name of shuffled(/** @type {const} */ (['app', 'app-with-waitlist']), random)) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN_RATE });
+        await page.addInitScript(recordInputReady);
+        await page.goto(`http://127.0.0.1:${PORT}/${name}/${OUT}/src/${name}.html`);
+        const ready = await page.waitForFunction(
+          (widget) =>
+            (widget
+              ? /** @type {{ __ready: { inputMs?: number } }} */ (/** @type {unknown} */ (window)).__ready.inputMs
+              : performance.getEntriesByName('first-contentful-paint')[0]?.startTime) ?? false,
+          name === 'app-with-waitlist',
+        );
+        const ms = /** @type {number} */ (await ready.jsonValue());
+        (name === 'app' ? times.app : times.waitlist).push(ms);
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  const ratio = median(times.waitlist) / median(times.app);
+  const [low, high] = ratioInterval(times.waitlist, times.app);
+  const report = `# @rosterkit/react: how soon the waitlist is ready
+
+\`node bench/react-package.mjs\`, ${ROUNDS} interleaved rounds at ${CPU_SLOWDOWN_RATE}x CPU, ${new Date().toISOString().slice(0, 10)}.
+
+| measure | median ms |
+| --- | --- |
+| the app alone: its first contentful paint | ${fixed(median(times.app))} |
+| the app with RosterkitWaitlist: the form's first input, enabled | ${fixed(median(times.waitlist))} |
+
+Ratio ${fixed(ratio, 2)} (95% interval ${interval([low, high])}), target at most ${READY_RATIO_TARGET}: met ${mark(high <= READY_RATIO_TARGET)}${
+    high > READY_RATIO_TARGET && ratio <= READY_RATIO_TARGET ? ' (by the median only)' : ''
+  }.
+`;
+  await writeFile('bench/results/react-package.md', report);
+  console.log(report);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
