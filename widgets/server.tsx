@@ -12,7 +12,7 @@ import { escapeHtml } from '../src/element/escape-html';
 import { RENDERED_YEAR_ATTRIBUTE, widgetTree, type HtmlRender } from '../src/element/from-html';
 import { ROOT_CLASS } from '../src/element/define-widget';
 import type { ReactWidget } from '../src/element/react-renderer';
-import type { WidgetHost } from '../src/element/widget-host';
+import { serverHost } from '../src/element/widget-host';
 import baseCss from '../src/styles/base.css?inline';
 import type { AttributeTable } from '../src/element/attributes';
 import { captureEarlyInput } from '../src/element/early-input';
@@ -113,7 +113,7 @@ function shadowRootHtml(tag: string, attributes: WidgetAttributes, options: Rend
     shadowRootOf: (innerTag, innerAttributes) => shadowRootHtml(innerTag, innerAttributes, options),
   };
   const props = readAttributes({ getAttribute: (name) => attributes[name] ?? null }, widget.attributes);
-  const drawn = renderToString(widgetTree(widget.component, { ...props, host: serverHost(tag, attributes) }, html));
+  const drawn = renderToString(widgetTree(widget.component, { ...props, host: serverHost(tag, attributes.id ?? '') }, html));
   const body = ASSET_PREFIX ? drawn.replaceAll(ASSET_PREFIX, escapeHtml(widgetsUrl)) : drawn;
   const { path, css } = stylesheetOf(widget);
   const styles =
@@ -121,25 +121,6 @@ function shadowRootHtml(tag: string, attributes: WidgetAttributes, options: Rend
       ? `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`
       : `<link rel="stylesheet" href="${escapeHtml(`${widgetsUrl}${path}`)}" crossorigin="anonymous">`;
   return `<template shadowrootmode="open">${styles}<div class="${ROOT_CLASS}" ${RENDERED_YEAR_ATTRIBUTE}="${html.renderedYear}">${body}</div></template>`;
-}
-
-/**
- * A widget's element on a server: its name and id, in a root that holds no other element of
- * its name. Events and `open` change only in effects and handlers, which a server never
- * runs, so asking for them there is a mistake, and throws.
- */
-function serverHost(tag: string, attributes: WidgetAttributes): WidgetHost {
-  const browserOnly = (): never => {
-    throw new Error(`[rosterkit] <${tag}> drawn on a server has no element to dispatch events on or open.`);
-  };
-  return {
-    localName: tag,
-    id: attributes.id ?? '',
-    getRootNode: () => ({ querySelectorAll: () => [] }),
-    dispatchEvent: browserOnly,
-    setAttribute: browserOnly,
-    removeAttribute: browserOnly,
-  };
 }
 
 function attributesHtml(attributes: WidgetAttributes): string {

@@ -18,3 +18,22 @@ export interface WidgetHost {
 export interface WidgetRoot {
   querySelectorAll(selectors: string): Iterable<WidgetHost>;
 }
+
+/**
+ * A widget's element on a server (widgets/server.tsx, @rosterkit/react's draw.ts): its name and
+ * id, in a root that holds no other element of its name. Events and `open` change only in effects
+ * and handlers, which a server never runs, so asking for them there is a mistake, and throws.
+ */
+export function serverHost(tag: string, id: string): WidgetHost {
+  const browserOnly = (): never => {
+    throw new Error(`[rosterkit] <${tag}> drawn on a server has no element to dispatch events on or open.`);
+  };
+  return {
+    localName: tag,
+    id,
+    getRootNode: () => ({ querySelectorAll: () => [] }),
+    dispatchEvent: browserOnly,
+    setAttribute: browserOnly,
+    removeAttribute: browserOnly,
+  };
+}

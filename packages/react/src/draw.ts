@@ -9,11 +9,11 @@ import { renderToString } from 'react-dom/server';
 import { readAttributes } from '../../../src/element/attributes';
 import { ROOT_CLASS } from '../../../src/element/define-widget';
 import { RENDERED_YEAR_ATTRIBUTE, widgetTree, type HtmlRender } from '../../../src/element/from-html';
-import type { WidgetHost } from '../../../src/element/widget-host';
+import { serverHost } from '../../../src/element/widget-host';
 import baseCss from '../../../src/styles/base.css?inline';
 import { rosterDemoWidget } from '../../../widgets/roster-demo/widget';
 import { anyWidget } from './components';
-import type { DrawShadowRoot, WidgetAttributes } from './rosterkit-element';
+import type { DrawShadowRoot } from './rosterkit-element';
 
 /** What the element's <template shadowrootmode> holds: its styles, then the widget drawn in its root node. */
 export const drawShadowRoot: DrawShadowRoot = (widget, attributes, props) => {
@@ -27,23 +27,8 @@ export const drawShadowRoot: DrawShadowRoot = (widget, attributes, props) => {
       return `<template shadowrootmode="open">${drawShadowRoot(nested, nestedAttributes, nestedProps)}</template>`;
     },
   };
-  const body = renderToString(widgetTree(widget.component, { ...props, host: serverHost(widget.tag, attributes) }, html));
+  const body = renderToString(widgetTree(widget.component, { ...props, host: serverHost(widget.tag, attributes.id ?? '') }, html));
   const css = [...(widget.reserveCss === undefined ? [] : [widget.reserveCss]), baseCss, ...widget.css, ...(widget.laterCss ?? [])].join('\n');
   return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><div class="${ROOT_CLASS}" ${RENDERED_YEAR_ATTRIBUTE}="${html.renderedYear}">${body}</div>`;
 };
-
-/** The element on a server: its name and id; events and `open` change only in the browser. */
-function serverHost(tag: string, attributes: WidgetAttributes): WidgetHost {
-  const browserOnly = (): never => {
-    throw new Error(`[rosterkit] <${tag}> drawn on a server has no element to dispatch events on or open.`);
-  };
-  return {
-    localName: tag,
-    id: attributes.id ?? '',
-    getRootNode: () => ({ querySelectorAll: () => [] }),
-    dispatchEvent: browserOnly,
-    setAttribute: browserOnly,
-    removeAttribute: browserOnly,
-  };
-}
 
