@@ -12,7 +12,7 @@ import { RENDERED_YEAR_ATTRIBUTE, widgetTree, type HtmlRender } from '../../../s
 import { serverHost } from '../../../src/element/widget-host';
 import baseCss from '../../../src/styles/base.css?inline';
 import { rosterDemoWidget } from '../../../widgets/roster-demo/widget';
-import { anyWidget } from './components';
+import { anyWidget } from './any-widget';
 import type { DrawShadowRoot } from './rosterkit-element';
 
 /** What the element's <template shadowrootmode> holds: its styles, then the widget drawn in its root node. */

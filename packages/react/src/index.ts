@@ -8,7 +8,7 @@ import { contactWidget } from '../../../widgets/contact/widget';
 import { landingWidget } from '../../../widgets/landing/widget';
 import { rosterDemoWidget } from '../../../widgets/roster-demo/widget';
 import { waitlistModalWidget, waitlistWidget } from '../../../widgets/waitlist/widget';
-import type { AnyWidget } from './components';
+import type { AnyWidget } from './any-widget';
 import { drawShadowRoot } from './draw';
 import { defineNestedRosterDemo } from './nested';
 import { rosterkitComponent } from './rosterkit-element';

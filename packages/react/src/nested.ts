@@ -1,6 +1,6 @@
 import { defineWidget } from '../../../src/element/define-widget';
 import { rosterDemoWidget } from '../../../widgets/roster-demo/widget';
-import { anyWidget } from './components';
+import { anyWidget } from './any-widget';
 import { renderInto, type MountedWidget } from './mount';
 
 /**
