@@ -10,10 +10,9 @@ import { renderToString } from 'react-dom/server';
 import { readAttributes } from '../src/element/attributes';
 import { escapeHtml } from '../src/element/escape-html';
 import { RENDERED_YEAR_ATTRIBUTE, widgetTree, type HtmlRender } from '../src/element/from-html';
-import { ROOT_CLASS } from '../src/element/define-widget';
+import { ROOT_CLASS, widgetStyles } from '../src/element/define-widget';
 import type { ReactWidget } from '../src/element/react-renderer';
 import { serverHost } from '../src/element/widget-host';
-import baseCss from '../src/styles/base.css?inline';
 import type { AttributeTable } from '../src/element/attributes';
 import { captureEarlyInput } from '../src/element/early-input';
 import { modalDialogChunk } from '../src/ui/dialog';
@@ -97,7 +96,7 @@ const stylesheets = new Map<ReactWidget<AttributeTable>, { path: string; css: st
 function stylesheetOf(widget: ReactWidget<AttributeTable>): { path: string; css: string } {
   let stylesheet = stylesheets.get(widget);
   if (!stylesheet) {
-    const css = [...(widget.reserveCss === undefined ? [] : [widget.reserveCss]), baseCss, ...widget.css, ...(widget.laterCss ?? [])].join('\n');
+    const css = widgetStyles(widget, true).join('\n');
     const hash = createHash('sha256').update(css).digest('base64url').slice(0, 10);
     stylesheet = { path: `styles/${widget.tag}-${hash}.css`, css };
     stylesheets.set(widget, stylesheet);

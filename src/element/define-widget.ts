@@ -49,12 +49,20 @@ export interface WidgetDefinition<T extends AttributeTable> {
  * can be read. Unlike a computed style, that forces no layout. Styles a CSP refused, or a link
  * still loading, have no rules yet: the styles are then adopted, which does no harm.
  */
-function drawnStylesApply(root: ShadowRoot): boolean {
+export function drawnStylesApply(root: ShadowRoot): boolean {
   try {
     return (root.querySelector<HTMLLinkElement | HTMLStyleElement>('link[rel="stylesheet"], style')?.sheet?.cssRules.length ?? 0) > 0;
   } catch {
     return false;
   }
+}
+
+/**
+ * Every style text of a widget, in order: the height it reserves, the shared base, its own, and
+ * with `later` the parts its first frame leaves out, which an element drawn in the HTML has.
+ */
+export function widgetStyles(definition: Pick<WidgetDefinition<AttributeTable>, 'reserveCss' | 'css' | 'laterCss'>, later: boolean): string[] {
+  return [...(definition.reserveCss === undefined ? [] : [definition.reserveCss]), baseCss, ...definition.css, ...(later ? (definition.laterCss ?? []) : [])];
 }
 
 /** The class of the node each widget renders into, first in its shadow root after any stylesheet link. */
@@ -90,7 +98,7 @@ export function defineWidget<T extends AttributeTable>(definition: WidgetDefinit
       if (!fromHtml) root.adoptedStyleSheets = reserve.map(sheetFor);
       const adoptStyles = () => {
         if (fromHtml && drawnStylesApply(root)) return;
-        root.adoptedStyleSheets = [...reserve, baseCss, ...definition.css, ...(fromHtml ? (definition.laterCss ?? []) : [])].map(sheetFor);
+        root.adoptedStyleSheets = widgetStyles(definition, fromHtml).map(sheetFor);
       };
       this.#renderer = definition.renderer(this);
       this.#renderer.mount(this.#container, readAttributes(this, definition.attributes), fromHtml, adoptStyles);

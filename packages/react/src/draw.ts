@@ -7,10 +7,9 @@
  */
 import { renderToString } from 'react-dom/server';
 import { readAttributes } from '../../../src/element/attributes';
-import { ROOT_CLASS } from '../../../src/element/define-widget';
+import { ROOT_CLASS, widgetStyles } from '../../../src/element/define-widget';
 import { RENDERED_YEAR_ATTRIBUTE, widgetTree, type HtmlRender } from '../../../src/element/from-html';
 import { serverHost } from '../../../src/element/widget-host';
-import baseCss from '../../../src/styles/base.css?inline';
 import { rosterDemoWidget } from '../../../widgets/roster-demo/widget';
 import { anyWidget } from './any-widget';
 import type { DrawShadowRoot } from './rosterkit-element';
@@ -28,7 +27,7 @@ export const drawShadowRoot: DrawShadowRoot = (widget, attributes, props) => {
     },
   };
   const body = renderToString(widgetTree(widget.component, { ...props, host: serverHost(widget.tag, attributes.id ?? '') }, html));
-  const css = [...(widget.reserveCss === undefined ? [] : [widget.reserveCss]), baseCss, ...widget.css, ...(widget.laterCss ?? [])].join('\n');
+  const css = widgetStyles(widget, true).join('\n');
   return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><div class="${ROOT_CLASS}" ${RENDERED_YEAR_ATTRIBUTE}="${html.renderedYear}">${body}</div>`;
 };
 

@@ -1,30 +1,17 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { AttributeTable } from '../../../src/element/attributes';
-import { ROOT_CLASS } from '../../../src/element/define-widget';
+import { drawnStylesApply, ROOT_CLASS, widgetStyles } from '../../../src/element/define-widget';
 import { RENDERED_YEAR_ATTRIBUTE, widgetTree, type HtmlRender } from '../../../src/element/from-html';
 import type { ReactWidget } from '../../../src/element/react-renderer';
 import type { WidgetHost } from '../../../src/element/widget-host';
 import { sheetFor } from '../../../src/styles/sheet';
-import baseCss from '../../../src/styles/base.css?inline';
 
 export interface MountedWidget {
   update(props: object): void;
   /** Cancels an unmount asked for in the same task (React's StrictMode runs an effect twice). */
   keep(): void;
   unmountSoon(done: () => void): void;
-}
-
-/**
- * Whether the styles a drawn shadow root carries apply: a CSP that refuses its <style> leaves
- * them without rules, and the styles are then adopted (as define-widget.ts does).
- */
-function drawnStylesApply(root: ShadowRoot): boolean {
-  try {
-    return (root.querySelector('style')?.sheet?.cssRules.length ?? 0) > 0;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -43,10 +30,8 @@ export function mountWidget(
   const drawn = shadow.querySelector<HTMLElement>(`.${ROOT_CLASS}`);
   const container = drawn ?? Object.assign(document.createElement('div'), { className: ROOT_CLASS });
   if (!drawn) shadow.append(container);
-  if (!drawn || !drawnStylesApply(shadow)) {
-    const reserve = widget.reserveCss === undefined ? [] : [widget.reserveCss];
-    shadow.adoptedStyleSheets = [...reserve, baseCss, ...widget.css, ...(drawn ? (widget.laterCss ?? []) : [])].map(sheetFor);
-  }
+  // As the script tag's element does (define-widget.ts): a CSP that refused the drawn styles leaves them without rules.
+  if (!drawn || !drawnStylesApply(shadow)) shadow.adoptedStyleSheets = widgetStyles(widget, drawn !== null).map(sheetFor);
   return renderInto(container, widget, host, props, drawn !== null, hydrated);
 }
 
