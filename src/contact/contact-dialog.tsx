@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useStore } from 'zustand';
+import { useScopedId } from '../element/from-html';
 import { Dialog, useEffectEvent } from '../ui/dialog';
 import type { DialogProps } from '../ui/modal-dialog';
 import { CONTACT_CLOSE_DELAY_MS } from '../config/timing';
@@ -58,7 +59,7 @@ const FIELDS: { field: ContactField; label: string; type: 'text' | 'email' | 'te
 ];
 
 function ContactForm({ store, onSent }: { store: ContactStore; onSent: () => void }) {
-  const id = useId();
+  const id = useScopedId('contact');
   const state = useStore(store);
   const formRef = useRef<HTMLFormElement>(null);
 

@@ -49,3 +49,16 @@ export function widgetTree<P extends object>(Component: ComponentType<P>, props:
     </HtmlRenderContext.Provider>
   );
 }
+
+/**
+ * Ids for what a server draws. React's useId counts from its root, and a widget drawn inside a
+ * host app's own server render (@rosterkit/react) is hydrated by a root of its own, so useId
+ * would give the browser other ids than the HTML's. An id need only be unique in the widget's
+ * shadow root: each is named, under its dialog's id. Parts drawn in the browser alone may use useId.
+ */
+export const IdScope = createContext('rk');
+
+/** `name` under the nearest dialog's id, or the widget's: `rk-waitlist-email` inline, `rk-contact-contact-email` in the landing's contact dialog. */
+export function useScopedId(name: string): string {
+  return `${useContext(IdScope)}-${name}`;
+}

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { commandFor } from '../element/commandfor';
-import { useHydrated } from '../element/from-html';
+import { IdScope, useHydrated } from '../element/from-html';
 import { useLazySheet } from '../styles/sheet';
 import dialogCss from './dialog.css?inline';
 
@@ -27,8 +27,11 @@ export interface DialogProps {
 export function ModalDialog({ open, onClose, title, description, children, id, onOpenedBefore }: DialogProps) {
   const ref = useLazySheet<HTMLDialogElement>(dialogCss, id === undefined);
   const hydrated = useHydrated();
-  const titleId = useId();
-  const descriptionId = useId();
+  // Named under the dialog's id when the HTML draws it (from-html.tsx); opened in the browser alone, any.
+  const clientId = useId();
+  const scope = id ?? clientId;
+  const titleId = `${scope}-title`;
+  const descriptionId = `${scope}-description`;
 
   // Set while `open` closes the dialog: the close event that follows is not news to the
   // parent, and passing it on could undo a reopening asked for since (close() then show()).
@@ -75,7 +78,7 @@ export function ModalDialog({ open, onClose, title, description, children, id, o
       <div className="rk-dialog-panel">
         <h2 id={titleId} className="rk-dialog-title">{title}</h2>
         {description ? <p id={descriptionId} className="rk-dialog-description">{description}</p> : null}
-        {children}
+        <IdScope.Provider value={scope}>{children}</IdScope.Provider>
         {/* Last in the tab order, so opening the dialog focuses its first field. */}
         <button type="button" className="rk-dialog-close" aria-label="Close" onClick={onClose} {...commandFor(id, 'close', hydrated)}>
           <CloseIcon size={18} />

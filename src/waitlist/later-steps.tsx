@@ -1,14 +1,15 @@
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { IMPORTANCE_OPTIONS } from '../config/importance';
 import { FEATURE_NAMES } from '../config/product';
+import { useScopedId } from '../element/from-html';
 import { useLazySheet } from '../styles/sheet';
 import type { WaitlistStore } from './store';
 import laterCss from './later-steps.css?inline';
 
 /** Step 2 of the waitlist form, and the 'Thank You!' view; loaded after step 1 (load-later.ts). */
 export function InterestsStep({ store, onSubmit }: { store: WaitlistStore; onSubmit: () => void }) {
-  const id = useId();
+  const id = useScopedId('interests');
   const ref = useLazySheet<HTMLFormElement>(laterCss);
   const state = useStore(store);
   const submit = (event: FormEvent) => {

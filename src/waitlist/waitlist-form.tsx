@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { CREATOR_COUNT_OPTIONS } from '../config/product';
-import { useFromHtml, useHydrated } from '../element/from-html';
+import { useFromHtml, useHydrated, useScopedId } from '../element/from-html';
 import { laterChunk, useLater } from './load-later';
 import { DETAILS_FIELDS, isDetailsComplete, type WaitlistStore } from './store';
 
@@ -24,7 +24,7 @@ export function WaitlistForm({ store, onSubmit }: WaitlistFormProps) {
 }
 
 function DetailsStep({ store }: { store: WaitlistStore }) {
-  const id = useId();
+  const id = useScopedId('waitlist');
   const state = useStore(store);
   const complete = isDetailsComplete(state);
   const [emailError, setEmailError] = useState(false);

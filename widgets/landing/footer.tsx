@@ -10,7 +10,7 @@ export function Footer({ brand, contactEmail }: { brand: string; contactEmail: s
       <div className="lp-footer-inner">
         <div className="lp-footer-brand">
           <p className="lp-footer-logo">
-            <LogoMark size={32} />
+            <LogoMark size={32} place="footer" />
             <span>{brand}</span>
           </p>
           <p className="lp-footer-tagline">Live media kits, talent rosters and payments for creator agencies.</p>

@@ -21,7 +21,7 @@ export function Header({ brand, onContact, onJoinWaitlist, waitlistDialog, conta
       <div className="lp-header-inner">
         {/* The name stays the brand while the wordmark slides out of sight. */}
         <a className="lp-logo" href="#top" aria-label={`${brand} home`} data-spinning={spinning} data-wordmark={wordmarkVisible ? 'shown' : 'hidden'}>
-          <LogoMark />
+          <LogoMark place="header" />
           <span className="lp-wordmark" aria-hidden="true">{brand}</span>
         </a>
         <nav className="lp-nav" aria-label="Sections">

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { FeatureName } from './content';
 
 /** Line icons of the feature cards, one path set per feature (24 px grid, stroked). */
@@ -28,9 +27,9 @@ export function ArrowIcon() {
 }
 
 /** The brand mark: a spark on a purple tile, drawn inline so it costs no request. */
-export function LogoMark({ size = 36 }: { size?: number }) {
+export function LogoMark({ size = 36, place }: { size?: number; place: 'header' | 'footer' }) {
   // Ids are scoped to the shadow root, where the header and footer both draw the mark.
-  const gradient = useId();
+  const gradient = `rk-logo-${place}`;
   return (
     <svg className="lp-mark" viewBox="0 0 40 40" width={size} height={size} aria-hidden="true">
       <defs>

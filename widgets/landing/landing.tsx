@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { usePaintedFrames } from '../../src/element/after-first-paint';
 import { useFromHtml } from '../../src/element/from-html';
@@ -53,6 +53,10 @@ export const landingAttributes = {
   contactEmail: { attribute: 'data-contact-email', parse: text() },
 };
 
+/** The dialogs' ids when drawn in the HTML (src/element/from-html.tsx). */
+const DRAWN_DIALOGS = { plain: 'rk-waitlist-plain', branded: 'rk-waitlist-branded', contact: 'rk-contact', faqContact: 'rk-faq-contact' };
+const NO_DIALOGS = { plain: undefined, branded: undefined, contact: undefined, faqContact: undefined };
+
 type LandingProps = WidgetProps & WaitlistAttributes & { brand: string; contactEmail: string };
 
 /** The styles of everything under the hero: they are parsed with the frame after the first. */
@@ -106,8 +110,7 @@ export function Landing({ host, brand, contactEmail, ...attributes }: LandingPro
   const reachOut = useCallback(() => openContact('faq-contact'), [openContact]);
   // Drawn in the HTML, every dialog is there, closed, and the buttons that open it name it
   // (commandfor): they open it by themselves until the script has taken the page over.
-  const ids = { plain: useId(), branded: useId(), contact: useId(), faqContact: useId() };
-  const drawn = fromHtml ? ids : { plain: undefined, branded: undefined, contact: undefined, faqContact: undefined };
+  const drawn = fromHtml ? DRAWN_DIALOGS : NO_DIALOGS;
   const sentContact = () => emit(host, 'rosterkit-contact-submit', {});
   const { connection, source, attribution, consentLabel } = attributes;
   // The same elements while their inputs keep their values, so that opening a dialog leaves the

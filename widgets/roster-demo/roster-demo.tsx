@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { useAfterFirstPaint } from '../../src/element/after-first-paint';
 import { useFromHtml } from '../../src/element/from-html';
@@ -40,8 +40,7 @@ export function RosterDemo({ host, brand, ...attributes }: RosterDemoProps) {
 
   const openWaitlist = useCallback(() => setWaitlistOpen(true), []);
   // Drawn in the HTML, the waitlist dialog is there, closed, for 'Create media kit' to open by itself.
-  const dialogId = useId();
-  const drawnDialog = useFromHtml() ? dialogId : undefined;
+  const drawnDialog = useFromHtml() ? 'rk-waitlist' : undefined;
 
   return (
     <section className="rd-demo" part="demo" aria-label="Talent roster demo" data-first-frame={painted ? undefined : ''}>
