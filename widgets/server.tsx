@@ -70,7 +70,8 @@ export type WidgetAttributes = Record<string, string | undefined>;
  */
 export function renderWidget(tag: string, attributes: WidgetAttributes = {}, options: RenderOptions = {}): string {
   const anchors = (widgetOf(tag).anchors ?? []).map((id) => `<span id="${id}" slot="anchor-${id}"></span>`).join('');
-  return `<script>${EARLY_INPUT_SCRIPT}</script><${tag}${attributesHtml(attributes)}>${shadowRootHtml(tag, attributes, options)}${anchors}</${tag}>`;
+  const shadowRoot = `<template shadowrootmode="open">${shadowRootContent(tag, attributes, options)}</template>`;
+  return `<script>${EARLY_INPUT_SCRIPT}</script><${tag}${attributesHtml(attributes)}>${shadowRoot}${anchors}</${tag}>`;
 }
 
 /** The tags renderWidget draws: every element of widgets/registry.mjs. */
@@ -104,12 +105,13 @@ function stylesheetOf(widget: ReactWidget<AttributeTable>): { path: string; css:
   return stylesheet;
 }
 
-function shadowRootHtml(tag: string, attributes: WidgetAttributes, options: RenderOptions): string {
+/** What an element's declarative shadow root holds: its styles, then the widget drawn in its root node. */
+function shadowRootContent(tag: string, attributes: WidgetAttributes, options: RenderOptions): string {
   const widget = widgetOf(tag);
   const widgetsUrl = (options.widgetsUrl ?? '/widgets/').replace(/\/?$/, '/');
   const html: HtmlRender = {
     renderedYear: new Date().getFullYear(),
-    shadowRootOf: (innerTag, innerAttributes) => shadowRootHtml(innerTag, innerAttributes, options),
+    shadowRootOf: (innerTag, innerAttributes) => <template dangerouslySetInnerHTML={{ __html: shadowRootContent(innerTag, innerAttributes, options) }} {...{ shadowrootmode: 'open' }} />,
   };
   const props = readAttributes({ getAttribute: (name) => attributes[name] ?? null }, widget.attributes);
   const drawn = renderToString(widgetTree(widget.component, { ...props, host: serverHost(tag, attributes.id ?? '') }, html));
@@ -119,7 +121,7 @@ function shadowRootHtml(tag: string, attributes: WidgetAttributes, options: Rend
     options.styles === 'inline'
       ? `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`
       : `<link rel="stylesheet" href="${escapeHtml(`${widgetsUrl}${path}`)}" crossorigin="anonymous">`;
-  return `<template shadowrootmode="open">${styles}<div class="${ROOT_CLASS}" ${RENDERED_YEAR_ATTRIBUTE}="${html.renderedYear}">${body}</div></template>`;
+  return `${styles}<div class="${ROOT_CLASS}" ${RENDERED_YEAR_ATTRIBUTE}="${html.renderedYear}">${body}</div>`;
 }
 
 function attributesHtml(attributes: WidgetAttributes): string {

@@ -22,7 +22,7 @@ export const PEER = /^react(-dom)?(\/.*)?$/;
 export const DEPENDENCIES = /^(@supabase\/supabase-js|recharts|zustand|clsx)(\/.*)?$/;
 
 /**
- * The components' import of draw.ts stays an import, of `#draw`: the host's bundler resolves it
+ * The components' import of draw.tsx stays an import, of `#draw`: the host's bundler resolves it
  * for Node or for the browser (package.json's "imports"), each build its own.
  */
 function drawBySubpathImport(): Plugin {
@@ -56,7 +56,7 @@ export default defineConfig({
     target: 'es2022',
     minify: false,
     lib: {
-      entry: { index: here('src/index.ts'), draw: here('src/draw.ts'), 'no-draw': here('src/no-draw.ts') },
+      entry: { index: here('src/index.ts'), draw: here('src/draw.tsx'), 'no-draw': here('src/no-draw.ts') },
       formats: ['es'],
     },
     rolldownOptions: {

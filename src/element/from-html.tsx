@@ -9,11 +9,17 @@ export interface HtmlRender {
   /** The year the HTML was rendered in: the footer's copyright shows it until hydrated. */
   renderedYear: number;
   /**
-   * On the server only: the declarative shadow root of another widget element drawn inside
-   * this one (the roster demo inside the landing page). In the browser that element's own
-   * script hydrates it.
+   * On the server only: the declarative shadow root (<template shadowrootmode>) of another
+   * widget element drawn inside this one (the roster demo inside the landing page). In the
+   * browser that element's own script hydrates it.
    */
-  shadowRootOf?: (tag: string, attributes: Record<string, string | undefined>) => string;
+  shadowRootOf?: (tag: string, attributes: Record<string, string | undefined>) => ReactNode;
+  /**
+   * False where a host app's own render draws the widget (@rosterkit/react): its stream may send
+   * a Suspense boundary's content after the rest, for a script that cannot look inside a shadow
+   * root to move into place. The parts then render with no boundary, drawn and hydrated alike.
+   */
+  suspenseBoundaries?: false;
 }
 
 export const HtmlRenderContext = createContext<HtmlRender | null>(null);

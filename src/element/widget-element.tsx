@@ -8,7 +8,5 @@ import { HtmlRenderContext } from './from-html';
  */
 export function WidgetElement({ tag, attributes }: { tag: string; attributes: Record<string, string | undefined> }) {
   const html = useContext(HtmlRenderContext);
-  const inner = html?.shadowRootOf?.(tag, attributes);
-  const props: Record<string, unknown> = inner === undefined ? attributes : { ...attributes, dangerouslySetInnerHTML: { __html: inner } };
-  return createElement(tag, props);
+  return createElement(tag, attributes, html?.shadowRootOf?.(tag, attributes));
 }

@@ -1,7 +1,7 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { usePaintedFrames } from '../../src/element/after-first-paint';
-import { useFromHtml } from '../../src/element/from-html';
+import { HtmlRenderContext, useFromHtml } from '../../src/element/from-html';
 import { useLazySheet } from '../../src/styles/sheet';
 import { brandAttribute, text } from '../../src/element/attributes';
 import { emit } from '../../src/element/events';
@@ -35,6 +35,7 @@ export const SECTION_ANCHORS = ['features', 'faq', 'contact'] as const;
  * clicked first). Drawn by a script, a boundary that never suspends changes nothing.
  */
 function Later({ children }: { children: ReactNode }) {
+  if (useContext(HtmlRenderContext)?.suspenseBoundaries === false) return children;
   return <Suspense fallback={null}>{children}</Suspense>;
 }
 

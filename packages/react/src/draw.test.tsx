@@ -34,4 +34,14 @@ describe('given a component streamed by a server', () => {
     expect(html).toContain('<template shadowrootmode="open"><style>');
     expect(html).toContain('Full name');
   });
+
+  it("sends the landing's parts in place, not after the rest for a script that cannot reach into a shadow root", async () => {
+    const { renderToReadableStream } = await import('react-dom/server');
+    // A host's stream sends a large Suspense boundary's content apart (progressiveChunkSize).
+    const stream = await renderToReadableStream(<RosterkitLanding brand="Acme" supabaseUrl="https://xyz.supabase.co" supabaseKey="anon" />, { progressiveChunkSize: 1024 });
+    const html = await new Response(stream).text();
+    expect(html).not.toContain('<!--$?-->');
+    const shadowRoot = html.slice(html.indexOf('<template shadowrootmode="open">'), html.lastIndexOf('</template>'));
+    expect(shadowRoot).toContain('Frequently asked questions');
+  });
 });

@@ -1,6 +1,6 @@
 /**
  * @rosterkit/react: the components. On a server each draws its element's shadow root into the HTML
- * (draw.ts); in the browser it hydrates that root on mount, or renders it there. Each is a pure
+ * (draw.tsx); in the browser it hydrates that root on mount, or renders it there. Each is a pure
  * call, so a host's bundler keeps only those it uses.
  */
 import type * as Types from '../index';

@@ -44,7 +44,8 @@ export function renderInto(
   fromHtml: boolean,
   hydrated: (container: HTMLElement) => void,
 ): MountedWidget {
-  const html: HtmlRender | null = fromHtml ? { renderedYear: Number(container.getAttribute(RENDERED_YEAR_ATTRIBUTE)) } : null;
+  // As draw.tsx drew it, with the host app's render.
+  const html: HtmlRender | null = fromHtml ? { renderedYear: Number(container.getAttribute(RENDERED_YEAR_ATTRIBUTE)), suspenseBoundaries: false } : null;
   const tree = (next: object) => widgetTree(widget.component, { ...next, host }, html);
   let root: Root;
   if (fromHtml) {

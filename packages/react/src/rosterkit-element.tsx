@@ -1,6 +1,7 @@
 import {
   createElement,
   forwardRef,
+  Fragment,
   useEffect,
   useImperativeHandle,
   useLayoutEffect,
@@ -8,6 +9,7 @@ import {
   useRef,
   useState,
   type ForwardRefExoticComponent,
+  type ReactNode,
   type RefAttributes,
 } from 'react';
 import { readAttributes, type AttributeTable } from '../../../src/element/attributes';
@@ -30,10 +32,10 @@ export type AnyProps = RosterkitLandingProps &
 export const REACT_HOST_ATTRIBUTE = 'data-rosterkit-react';
 
 /**
- * On a server: what goes in the element's declarative shadow root (draw.ts). In the browser
- * there is none; the element's shadow root is the server's, or made on mount.
+ * On a server: the element's declarative shadow root (draw.tsx). In the browser there is none;
+ * the element's shadow root is the server's, or made on mount.
  */
-export type DrawShadowRoot = (widget: ReactWidget<AttributeTable>, attributes: WidgetAttributes, props: Record<string, unknown>) => string;
+export type DrawShadowRoot = (widget: ReactWidget<AttributeTable>, id: string | undefined, props: Record<string, unknown>) => ReactNode;
 
 export type WidgetAttributes = Record<string, string | undefined>;
 
@@ -51,9 +53,9 @@ export function attributesOf(props: AnyProps): WidgetAttributes {
   };
 }
 
-const isServer = typeof window === 'undefined';
+const onServer = () => typeof window === 'undefined';
 // On the server no effect runs; this keeps React 18 from warning about a layout effect there.
-const useClientLayoutEffect = isServer ? useEffect : useLayoutEffect;
+const useClientLayoutEffect = onServer() ? useEffect : useLayoutEffect;
 
 /** The callbacks, by the event each answers. */
 const CALLBACKS = {
@@ -121,9 +123,7 @@ export function rosterkitComponent(
     useClientLayoutEffect(() => mounted.current?.update(widgetProps), [widgetProps]);
 
     const anchors = (widget.anchors ?? []).map((anchor) => <span key={anchor} id={anchor} slot={`anchor-${anchor}`} />);
-    const shadowRoot = drawShadowRoot && isServer ? (
-      <template key="shadow-root" {...{ shadowrootmode: 'open' }} dangerouslySetInnerHTML={{ __html: drawShadowRoot(widget, { ...attributes, id }, widgetProps) }} />
-    ) : null;
+    const shadowRoot = drawShadowRoot && onServer() ? <Fragment key="shadow-root">{drawShadowRoot(widget, id, widgetProps)}</Fragment> : null;
     return createElement(
       widget.tag,
       { ref: element, id, className, style, [REACT_HOST_ATTRIBUTE]: '', ...definedOnly(attributes), suppressHydrationWarning: true },

@@ -1,0 +1,44 @@
+/**
+ * What a component draws on a server: its element's shadow root, as a declarative shadow root
+ * that a visitor sees, styled, before any script; the component hydrates it in the browser.
+ * It is part of the host's own render, with the host's React: a renderer of its own inside it
+ * would run another copy of React where a framework bundles one (Next.js's App Router).
+ * The built package imports it as `#draw`, which a bundler resolves to this module for Node
+ * and to no-draw.ts for the browser (package.json's "imports"): a browser bundle leaves out
+ * the server's part, and the dialog's code stays a chunk of its own.
+ */
+import { readAttributes } from '../../../src/element/attributes';
+import { ROOT_CLASS, widgetStyles } from '../../../src/element/define-widget';
+import { RENDERED_YEAR_ATTRIBUTE, widgetTree, type HtmlRender } from '../../../src/element/from-html';
+import { serverHost } from '../../../src/element/widget-host';
+import { rosterDemoWidget } from '../../../widgets/roster-demo/widget';
+import { modalDialogChunk } from '../../../src/ui/dialog';
+import { CloseIcon, ModalDialog } from '../../../src/ui/modal-dialog';
+import { anyWidget } from './any-widget';
+import type { DrawShadowRoot } from './rosterkit-element';
+
+/** The element's <template shadowrootmode>: its styles, then the widget drawn in its root node. */
+export const drawShadowRoot: DrawShadowRoot = (widget, id, props) => {
+  // A render is synchronous: a dialog the HTML draws (the landing page's) needs its code at hand.
+  modalDialogChunk.provide({ ModalDialog, CloseIcon });
+  const html: HtmlRender = {
+    renderedYear: new Date().getFullYear(),
+    suspenseBoundaries: false,
+    // The one element drawn inside another: the landing's roster demo.
+    shadowRootOf: (tag, nestedAttributes) => {
+      const nested = anyWidget(rosterDemoWidget);
+      if (tag !== nested.tag) throw new Error(`[rosterkit] no widget element is called <${tag}> inside another.`);
+      const nestedProps = readAttributes({ getAttribute: (name) => nestedAttributes[name] ?? null }, nested.attributes);
+      return drawShadowRoot(nested, nestedAttributes.id, nestedProps);
+    },
+  };
+  const css = widgetStyles(widget, true).join('\n');
+  return (
+    <template {...{ shadowrootmode: 'open' }}>
+      <style dangerouslySetInnerHTML={{ __html: css.replace(/<\/style/gi, '<\\/style') }} />
+      <div className={ROOT_CLASS} {...{ [RENDERED_YEAR_ATTRIBUTE]: html.renderedYear }}>
+        {widgetTree(widget.component, { ...props, host: serverHost(widget.tag, id ?? '') }, html)}
+      </div>
+    </template>
+  );
+};

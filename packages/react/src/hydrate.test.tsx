@@ -1,0 +1,78 @@
+import { act, type ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RosterkitLanding, RosterkitWaitlist } from './index';
+
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+
+/** The browser's parse of a declarative shadow root: each <template shadowrootmode> becomes its parent's shadow root. */
+function attachDrawnShadowRoots(node: ParentNode): void {
+  for (const template of node.querySelectorAll<HTMLTemplateElement>('template[shadowrootmode]')) {
+    attachDrawnShadowRoots(template.content);
+    template.parentElement?.attachShadow({ mode: 'open' }).append(template.content);
+    template.remove();
+  }
+}
+
+const idsIn = (root: ParentNode | null | undefined) => [...(root?.querySelectorAll('[id]') ?? [])].map((element) => element.id);
+
+let root: Root | null = null;
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+});
+
+const connection = { supabaseUrl: 'https://xyz.supabase.co', supabaseKey: 'anon' };
+
+describe('given a component drawn deep in a host app server render', () => {
+  // Siblings before the component move it in the host's tree: ids counted from that tree's root would differ from the widget root's.
+  const apps = {
+    waitlist: (
+      <main>
+        <h1>Acme</h1>
+        <p>Sign up below.</p>
+        <RosterkitWaitlist brand="Acme" {...connection} />
+      </main>
+    ),
+    landing: (
+      <main>
+        <p>Before</p>
+        <RosterkitLanding brand="Acme" {...connection} contactEmail="hello@acme.example" />
+      </main>
+    ),
+  };
+
+  /** The app rendered as on a server: with no window. */
+  function serverRender(app: ReactNode): string {
+    vi.stubGlobal('window', undefined);
+    try {
+      return renderToString(app);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  }
+
+  it.each(Object.keys(apps) as (keyof typeof apps)[])('hydrates the %s in place: the same ids, no mismatch', async (name) => {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = serverRender(apps[name]);
+    attachDrawnShadowRoots(container);
+    const host = container.querySelector(name === 'waitlist' ? 'rosterkit-waitlist' : 'rosterkit-landing');
+    const drawnRoot = host?.shadowRoot?.querySelector('.rk-root');
+    const drawnIds = idsIn(drawnRoot);
+    expect(drawnIds.length).toBeGreaterThan(3);
+
+    const errors = vi.spyOn(console, 'error');
+    await act(async () => {
+      root = hydrateRoot(container, apps[name]);
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+
+    expect(errors).not.toHaveBeenCalled();
+    // The drawn nodes are kept, not drawn anew, and React's render of them names the same ids.
+    expect(host?.shadowRoot?.querySelector('.rk-root')).toBe(drawnRoot);
+    expect(idsIn(drawnRoot)).toEqual(drawnIds);
+    errors.mockRestore();
+  });
+});
