@@ -4,6 +4,7 @@ import waitlistCss from '../../src/waitlist/waitlist.css?inline';
 import contactCss from '../../src/contact/contact.css?inline';
 import landingCss from './landing.css?inline';
 import dialogCss from '../../src/ui/dialog.css?inline';
+import { modalDialogChunk } from '../../src/ui/dialog';
 import { BELOW_HERO_CSS, Landing, landingAttributes, SECTION_ANCHORS } from './landing';
 
 export const landingWidget = {
@@ -14,4 +15,6 @@ export const landingWidget = {
   // With the sections below the hero, the HTML draws the waitlist dialog, closed (landing.tsx).
   laterCss: [BELOW_HERO_CSS, dialogCss],
   anchors: SECTION_ANCHORS,
+  // Its script has that code at hand (index.ts); @rosterkit/react's landing waits for it.
+  drawnNeeds: modalDialogChunk.load,
 } satisfies ReactWidget<typeof landingAttributes>;

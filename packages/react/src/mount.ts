@@ -35,7 +35,11 @@ export function mountWidget(
   return renderInto(container, widget, host, props, drawn !== null, hydrated);
 }
 
-/** Hydrates the widget drawn in `container` (`fromHtml`), or renders it there, with the host's React. */
+/**
+ * Hydrates the widget drawn in `container` (`fromHtml`), or renders it there, with the host's
+ * React. A drawn widget's first render needs what the server drew with (a dialog's code), so
+ * its hydration waits for that (widget.drawnNeeds); props given meanwhile render after it.
+ */
 export function renderInto(
   container: HTMLElement,
   widget: ReactWidget<AttributeTable>,
@@ -47,22 +51,32 @@ export function renderInto(
   // As draw.tsx drew it, with the host app's render.
   const html: HtmlRender | null = fromHtml ? { renderedYear: Number(container.getAttribute(RENDERED_YEAR_ATTRIBUTE)), suspenseBoundaries: false } : null;
   const tree = (next: object) => widgetTree(widget.component, { ...next, host }, html);
-  let root: Root;
-  if (fromHtml) {
-    root = hydrateRoot(container, tree(props));
-  } else {
-    root = createRoot(container);
-    root.render(tree(props));
-  }
-  hydrated(container);
-
+  let root: Root | null = null;
   let current = props;
   let unmounting = false;
+  let unmounted = false;
+  const start = () => {
+    if (unmounted) return;
+    if (fromHtml) {
+      const hydrating = hydrateRoot(container, tree(props));
+      if (current !== props) startTransition(() => hydrating.render(tree(current)));
+      root = hydrating;
+    } else {
+      root = createRoot(container);
+      root.render(tree(props));
+    }
+    hydrated(container);
+  };
+  const needs = fromHtml ? widget.drawnNeeds?.() : undefined;
+  // Without what it needs, the drawn widget still hydrates: React then draws that part anew.
+  if (needs) void needs.catch(() => undefined).then(start);
+  else start();
+
   return {
     update(next) {
       if (next === current) return;
       current = next;
-      startTransition(() => root.render(tree(next)));
+      if (root) startTransition(() => root?.render(tree(next)));
     },
     keep() {
       unmounting = false;
@@ -72,7 +86,8 @@ export function renderInto(
       // Not during the host's commit: React refuses to unmount a root while it renders.
       queueMicrotask(() => {
         if (!unmounting) return;
-        root.unmount();
+        unmounted = true;
+        root?.unmount();
         done();
       });
     },
