@@ -200,4 +200,39 @@ test.describe('given a Next.js app that renders the package on its server', () =
       expect(text).not.toContain('The server used "renderToString"');
     });
   }
+
+  // The landing draws the roster demo as an element of its own inside its shadow root: the
+  // server draws both in the one render, with the app's React (packages/react/src/draw.tsx).
+  for (const { router, path } of [
+    { router: 'an App Router', path: 'landing' },
+    { router: 'a Pages Router', path: 'pages-landing' },
+  ]) {
+    test(`${router} page sends the landing drawn with the roster demo in it, and hydrates both in place`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const html = await (await page.request.get(`${NEXT}${path}`)).text();
+      expect(html).toMatch(/<rosterkit-landing[^>]*><template shadowrootmode="open"><style>/);
+      expect(html).toMatch(/<rosterkit-roster-demo[^>]*><template shadowrootmode="open"><style>/);
+      expect(html).toContain('Frequently asked questions');
+
+      const problems = consoleProblems(page);
+      const renderers = await countRenderers(page);
+      await page.goto(`${NEXT}${path}`);
+      const landing = page.locator('rosterkit-landing');
+      await expect(landing.locator('.rk-root[data-rk-live]')).toBeAttached();
+      await openTalent(page);
+
+      // The server's ids are the browser's: an error drawn after hydration is tied to the field the HTML drew.
+      await landing.getByRole('banner').getByRole('button', { name: 'Join Waitlist' }).click();
+      const dialog = landing.getByRole('dialog', { name: 'Join the Waitlist' });
+      await dialog.getByLabel('Full name').fill('Grace Hopper');
+      await dialog.getByLabel('Email address').fill('not-an-email');
+      await dialog.getByLabel('Company name').fill('Compiler Agency');
+      await dialog.getByLabel('How many creators do you manage?').selectOption('1-5');
+      await dialog.getByRole('button', { name: 'Next' }).click();
+      const email = dialog.getByLabel('Email address');
+      await expect(email).toHaveAccessibleDescription('Please enter a valid email address, like name@agency.com.');
+      expect(await renderers()).toBe(1);
+      expect(problems).toEqual([]);
+    });
+  }
 });
