@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 
 /**
  * A widget can arrive drawn in a declarative shadow root (the demo host's landing, dist/ssr/), and
@@ -68,3 +68,9 @@ export const IdScope = createContext('rk');
 export function useScopedId(name: string): string {
   return `${useContext(IdScope)}-${name}`;
 }
+
+/**
+ * useLayoutEffect in the browser. On a server no effect runs, and React 18 warns of every layout
+ * effect it meets there (a host app's server render, through @rosterkit/react): useEffect instead.
+ */
+export const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;

@@ -1,4 +1,8 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+
+// from-html.tsx's, for a server where React 18 warns of a layout effect. Not imported from there:
+// embed.js, which has no React, imports this module.
+const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * Styles arrive as constructable stylesheets: no <style> element and no style
@@ -24,7 +28,7 @@ export function sheetFor(css: string): CSSStyleSheet {
  */
 export function useLazySheet<T extends Element>(css: string, when = true) {
   const ref = useRef<T>(null);
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     if (!when) return;
     const root = ref.current?.getRootNode();
     const sheet = sheetFor(css);

@@ -1,6 +1,6 @@
-import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { commandFor } from '../element/commandfor';
-import { IdScope, useHydrated } from '../element/from-html';
+import { IdScope, useBrowserLayoutEffect, useHydrated } from '../element/from-html';
 import { useLazySheet } from '../styles/sheet';
 import dialogCss from './dialog.css?inline';
 
@@ -39,7 +39,7 @@ export function ModalDialog({ open, onClose, title, description, children, id, o
   const first = useRef(true);
   // In the commit that draws it: the dialog is open once the click that asked for it has been
   // handled, not whenever React next gets round to passive effects.
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const openedBefore = first.current && !open && dialog.open;

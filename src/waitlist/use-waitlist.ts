@@ -1,10 +1,10 @@
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Connection } from '../backend/connection';
 import { laterChunk, waitlistInserter } from './load-later';
 import { SUBMISSION_ERROR_TITLE, SUCCESS_MESSAGE, SUCCESS_TITLE } from '../backend/messages';
 import { rememberCampaign } from '../attribution/campaign';
 import { emit } from '../element/events';
-import { useFromHtml } from '../element/from-html';
+import { useBrowserLayoutEffect, useFromHtml } from '../element/from-html';
 import { preloadWhenIdle } from '../element/preload-when-idle';
 import type { WidgetHost, WidgetRoot } from '../element/widget-host';
 import { createToastStore } from '../ui/toast';
@@ -41,7 +41,7 @@ export function useWaitlist(host: WidgetHost, { connection, source, attribution,
   useEffect(() => {
     if (form === 'inline' && fromHtml) loadDraft(store);
   }, [form, fromHtml, store]);
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     if (store.getState().insert !== insert) store.getState().setInsert(insert);
     store.getState().setConsentLabel(consentLabel);
   }, [store, insert, consentLabel]);

@@ -1,5 +1,6 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { useStore } from 'zustand';
+import { useBrowserLayoutEffect } from '../element/from-html';
 import { Dialog, useEffectEvent } from '../ui/dialog';
 import type { DialogProps } from '../ui/modal-dialog';
 import { MODAL_CLOSE_DELAY_MS } from '../config/timing';
@@ -28,7 +29,7 @@ export function WaitlistDialog({ store, onSubmit, ...dialog }: WaitlistDialogPro
 
   // The saved draft, on first opening: before the first paint of the form, which renders
   // with the opening; a page whose dialog stays closed never reads sessionStorage.
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     if (open) loadDraft(store);
   }, [open, store]);
 

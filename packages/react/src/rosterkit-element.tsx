@@ -2,9 +2,7 @@ import {
   createElement,
   forwardRef,
   Fragment,
-  useEffect,
   useImperativeHandle,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -15,7 +13,7 @@ import {
 import { readAttributes, type AttributeTable } from '../../../src/element/attributes';
 import { ROOT_CLASS } from '../../../src/element/define-widget';
 import { LIVE_ATTRIBUTE, replayEarlyInput } from '../../../src/element/early-input';
-import { RENDERED_YEAR_ATTRIBUTE } from '../../../src/element/from-html';
+import { RENDERED_YEAR_ATTRIBUTE, useBrowserLayoutEffect } from '../../../src/element/from-html';
 import type { RosterkitEvents } from '../../../src/element/events';
 import type { ReactWidget } from '../../../src/element/react-renderer';
 import type { WidgetHost } from '../../../src/element/widget-host';
@@ -54,8 +52,6 @@ export function attributesOf(props: AnyProps): WidgetAttributes {
 }
 
 const onServer = () => typeof window === 'undefined';
-// On the server no effect runs; this keeps React 18 from warning about a layout effect there.
-const useClientLayoutEffect = onServer() ? useEffect : useLayoutEffect;
 
 /** The callbacks, by the event each answers. */
 const CALLBACKS = {
@@ -104,7 +100,7 @@ export function rosterkitComponent(
     };
 
     const mounted = useRef<MountedWidget | null>(null);
-    useClientLayoutEffect(() => {
+    useBrowserLayoutEffect(() => {
       const node = element.current;
       if (!node) return;
       mountedWith?.();
@@ -120,7 +116,7 @@ export function rosterkitComponent(
         mounted.current?.unmountSoon(() => (mounted.current = null));
       };
     }, []);
-    useClientLayoutEffect(() => mounted.current?.update(widgetProps), [widgetProps]);
+    useBrowserLayoutEffect(() => mounted.current?.update(widgetProps), [widgetProps]);
 
     const anchors = (widget.anchors ?? []).map((anchor) => <span key={anchor} id={anchor} slot={`anchor-${anchor}`} />);
     const shadowRoot = drawShadowRoot && onServer() ? <Fragment key="shadow-root">{drawShadowRoot(widget, id, widgetProps)}</Fragment> : null;
