@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', '**/node_modules', 'test-results', 'playwright-report', '.local-backend', '.tmp', 'tests/hosts/*/dist', 'tests/hosts/*/.next', 'tests/hosts/*/next-env.d.ts'] },
+  { ignores: ['dist', '**/node_modules', 'test-results', 'playwright-report', '.local-backend', '.tmp', 'tests/hosts/*/dist', 'tests/hosts/*/dist-server', 'tests/hosts/*/.next', 'tests/hosts/*/next-env.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -104,6 +104,56 @@ for (const host of HOSTS) {
   });
 }
 
+test.describe('given an app on React 18.3 whose server draws the package with renderToString', () => {
+  const SSR = `http://127.0.0.1:${PORTS.react18}/ssr.html`;
+  const waitlist = (page: Page) => page.locator('rosterkit-waitlist');
+
+  test('the form arrives drawn, what a visitor typed before hydration is kept, and the sign-up is stored', async ({ page }) => {
+    const html = await (await page.request.get(SSR)).text();
+    expect(html).toMatch(/<rosterkit-waitlist[^>]*data-source="acme-react18-ssr"[^>]*><template shadowrootmode="open"><style>/);
+
+    const problems = consoleProblems(page);
+    const renderers = await countRenderers(page);
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(SSR, { waitUntil: 'commit' });
+    const email = uniqueEmail('react18-ssr');
+    await waitlist(page).getByLabel('Full name').fill('Ada Lovelace');
+    await waitlist(page).getByLabel('Email address').fill(email);
+    await waitlist(page).getByLabel('Company name').fill('Engine Agency');
+    await waitlist(page).getByLabel('How many creators do you manage?').selectOption('1-5');
+    release();
+    await expect(waitlist(page).locator('.rk-root[data-rk-live]')).toBeAttached();
+    await waitlist(page).getByRole('button', { name: 'Next' }).click();
+    await waitlist(page).getByRole('button', { name: 'Submit' }).click();
+    await expect(waitlist(page).getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    expect(await rowsFor(email)).toMatchObject([{ name: 'Ada Lovelace', company_name: 'Engine Agency', source: 'acme-react18-ssr' }]);
+    expect(await renderers()).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
+  test("under a CSP that refuses inline styles, the drawn form is styled once hydrated, and signs up", async ({ page }) => {
+    const problems = consoleProblems(page);
+    // The same page, with a CSP in its <meta> (tests/hosts/react18/prerender.mjs).
+    await page.goto(SSR.replace('ssr.html', 'csp-ssr.html'));
+    await expect(waitlist(page).locator('.rk-root[data-rk-live]')).toBeAttached();
+    // The drawn <style> is refused; the hydrated widget adopts constructed stylesheets, which no CSP governs.
+    const next = waitlist(page).getByRole('button', { name: 'Next' });
+    await expect.poll(() => next.evaluate((button) => getComputedStyle(button).backgroundColor)).not.toBe('rgb(239, 239, 239)');
+    const email = uniqueEmail('react18-ssr-csp');
+    await signUp(waitlist(page), email);
+    expect(await rowsFor(email)).toMatchObject([{ source: 'acme-react18-ssr' }]);
+    // The console says the CSP refused the drawn <style>, and nothing else.
+    const refusedStyle = (problem: string) => /inline style/i.test(problem) && problem.includes('Content Security Policy');
+    expect(problems.filter((problem) => !refusedStyle(problem))).toEqual([]);
+    expect(problems.some(refusedStyle)).toBe(true);
+  });
+});
+
 /** Opens a talent of the landing's roster demo: its detail view and recharts' charts draw. */
 async function openTalent(page: Page) {
   const roster = page.locator('rosterkit-roster-demo');
