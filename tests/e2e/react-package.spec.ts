@@ -51,6 +51,32 @@ function consoleProblems(page: Page) {
   return problems;
 }
 
+/**
+ * Loads `url` with the scripts that match `scripts` held back, fills step 1 of its inline waitlist
+ * as a visitor would before hydration, lets the scripts run, and sends both steps: the rows stored.
+ */
+async function signUpBeforeHydration(page: Page, url: string, scripts: string, visitor: { name: string; company: string; label: string }) {
+  const waitlist = page.locator('rosterkit-waitlist');
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(scripts, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  const email = uniqueEmail(visitor.label);
+  await waitlist.getByLabel('Full name').fill(visitor.name);
+  await waitlist.getByLabel('Email address').fill(email);
+  await waitlist.getByLabel('Company name').fill(visitor.company);
+  await waitlist.getByLabel('How many creators do you manage?').selectOption('1-5');
+  release();
+  await expect(waitlist.locator('.rk-root[data-rk-live]')).toBeAttached();
+  await waitlist.getByRole('button', { name: 'Next' }).click();
+  await waitlist.getByRole('button', { name: 'Submit' }).click();
+  await expect(waitlist.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+  return rowsFor(email);
+}
+
 for (const host of HOSTS) {
   test.describe(`given ${host.name} that renders the package's components`, () => {
     test('its built scripts hold React once, and the page runs one React', async ({ page }) => {
@@ -114,24 +140,8 @@ test.describe('given an app on React 18.3 whose server draws the package with re
 
     const problems = consoleProblems(page);
     const renderers = await countRenderers(page);
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(SSR, { waitUntil: 'commit' });
-    const email = uniqueEmail('react18-ssr');
-    await waitlist(page).getByLabel('Full name').fill('Ada Lovelace');
-    await waitlist(page).getByLabel('Email address').fill(email);
-    await waitlist(page).getByLabel('Company name').fill('Engine Agency');
-    await waitlist(page).getByLabel('How many creators do you manage?').selectOption('1-5');
-    release();
-    await expect(waitlist(page).locator('.rk-root[data-rk-live]')).toBeAttached();
-    await waitlist(page).getByRole('button', { name: 'Next' }).click();
-    await waitlist(page).getByRole('button', { name: 'Submit' }).click();
-    await expect(waitlist(page).getByRole('heading', { name: 'Thank You!' })).toBeVisible();
-    expect(await rowsFor(email)).toMatchObject([{ name: 'Ada Lovelace', company_name: 'Engine Agency', source: 'acme-react18-ssr' }]);
+    const rows = await signUpBeforeHydration(page, SSR, '**/assets/*.js', { name: 'Ada Lovelace', company: 'Engine Agency', label: 'react18-ssr' });
+    expect(rows).toMatchObject([{ name: 'Ada Lovelace', company_name: 'Engine Agency', source: 'acme-react18-ssr' }]);
     expect(await renderers()).toBe(1);
     expect(problems).toEqual([]);
   });
@@ -207,24 +217,8 @@ test.describe('given a Next.js app that renders the package on its server', () =
   });
 
   test('what a visitor typed before hydration is kept, and sent', async ({ page }) => {
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(NEXT, { waitUntil: 'commit' });
-    const email = uniqueEmail('react-next-early');
-    await waitlist(page).getByLabel('Full name').fill('Grace Hopper');
-    await waitlist(page).getByLabel('Email address').fill(email);
-    await waitlist(page).getByLabel('Company name').fill('Compiler Agency');
-    await waitlist(page).getByLabel('How many creators do you manage?').selectOption('1-5');
-    release();
-    await expect(waitlist(page).locator('.rk-root[data-rk-live]')).toBeAttached();
-    await waitlist(page).getByRole('button', { name: 'Next' }).click();
-    await waitlist(page).getByRole('button', { name: 'Submit' }).click();
-    await expect(waitlist(page).getByRole('heading', { name: 'Thank You!' })).toBeVisible();
-    expect(await rowsFor(email)).toMatchObject([{ name: 'Grace Hopper', company_name: 'Compiler Agency', creator_count: '1-5', source: 'acme-next' }]);
+    const rows = await signUpBeforeHydration(page, NEXT, '**/_next/static/chunks/**', { name: 'Grace Hopper', company: 'Compiler Agency', label: 'react-next-early' });
+    expect(rows).toMatchObject([{ name: 'Grace Hopper', company_name: 'Compiler Agency', creator_count: '1-5', source: 'acme-next' }]);
   });
 
   test('a Pages Router page sends the form drawn, hydrates it with no console error, and a sign-up is stored', async ({ page }) => {
