@@ -20,6 +20,7 @@ import type { DrawShadowRoot } from './rosterkit-element';
 /** The element's <template shadowrootmode>: its styles, then the widget drawn in its root node. */
 export const drawShadowRoot: DrawShadowRoot = (widget, id, props) => {
   // A render is synchronous: a dialog the HTML draws (the landing page's) needs its code at hand.
+  // Named, not `import * as`: a namespace object brings a bundler helper module the package does not ship.
   modalDialogChunk.provide({ ModalDialog, CloseIcon });
   const html: HtmlRender = {
     renderedYear: new Date().getFullYear(),
