@@ -10,8 +10,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { partnerAppBuild } from '../scripts/package-size.mjs';
 import { serveStatic } from '../scripts/serve.mjs';
 import { CHROMIUM_PATH, CPU_SLOWDOWN_RATE } from './browser.mjs';
 import { interval, fixed, mark } from './cells.mjs';
@@ -40,15 +40,7 @@ async function buildPage(name) {
 <body><div id="app"></div><script type="module" src="/bench/react-package/${name}.tsx"></script></body></html>`;
   await mkdir(`${OUT}/src`, { recursive: true });
   await writeFile(`${OUT}/src/${name}.html`, html);
-  await build({
-    configFile: false,
-    logLevel: 'warn',
-    root: process.cwd(),
-    base: `/${name}/`,
-    plugins: [react()],
-    resolve: { alias: { '@rosterkit/react': fileURLToPath(new URL('../dist/react/index.js', import.meta.url)) } },
-    build: { outDir: `${OUT}/${name}`, emptyOutDir: true, rolldownOptions: { input: `${OUT}/src/${name}.html` } },
-  });
+  await build(partnerAppBuild({ input: `${OUT}/src/${name}.html`, outDir: `${OUT}/${name}`, base: `/${name}/` }));
 }
 
 async function main() {

@@ -15,17 +15,27 @@ export const PACKAGE_WAITLIST_BUDGET_KB = 12;
 const OUT = '.tmp/react-package';
 const BUILT_PACKAGE = fileURLToPath(new URL('../dist/react/index.js', import.meta.url));
 
+/**
+ * How a partner's Vite app is built: Vite's defaults, React's plugin, and the built package as
+ * installed, not its source. The size check and bench/react-package.mjs build with it.
+ * @param {{ input: string, outDir: string, base?: string }} app
+ * @returns {import('vite').InlineConfig}
+ */
+export function partnerAppBuild({ input, outDir, base = '/' }) {
+  return {
+    configFile: false,
+    logLevel: 'warn',
+    base,
+    plugins: [react()],
+    resolve: { alias: { '@rosterkit/react': BUILT_PACKAGE } },
+    build: { outDir, emptyOutDir: true, manifest: true, rolldownOptions: { input } },
+  };
+}
+
 /** @param {'app' | 'app-with-waitlist'} name */
 async function buildApp(name) {
   const outDir = `${OUT}/${name}`;
-  await build({
-    configFile: false,
-    logLevel: 'warn',
-    plugins: [react()],
-    // As installed: the built package, not its source.
-    resolve: { alias: { '@rosterkit/react': BUILT_PACKAGE } },
-    build: { outDir, emptyOutDir: true, manifest: true, rolldownOptions: { input: `bench/react-package/${name}.tsx` } },
-  });
+  await build(partnerAppBuild({ input: `bench/react-package/${name}.tsx`, outDir }));
   const manifest = readManifest(outDir);
   const key = `bench/react-package/${name}.tsx`;
   return [...staticFiles(manifest, key)].reduce((sum, file) => sum + gzipBytes(outDir, file), 0);

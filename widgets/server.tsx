@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
-import { readAttributes } from '../src/element/attributes';
+import { readAttributeRecord } from '../src/element/attributes';
 import { escapeHtml } from '../src/element/escape-html';
 import { RENDERED_YEAR_ATTRIBUTE, widgetTree, type HtmlRender } from '../src/element/from-html';
 import { ROOT_CLASS, widgetStyles } from '../src/element/define-widget';
@@ -113,7 +113,7 @@ function shadowRootContent(tag: string, attributes: WidgetAttributes, options: R
     renderedYear: new Date().getFullYear(),
     shadowRootOf: (innerTag, innerAttributes) => <template dangerouslySetInnerHTML={{ __html: shadowRootContent(innerTag, innerAttributes, options) }} {...{ shadowrootmode: 'open' }} />,
   };
-  const props = readAttributes({ getAttribute: (name) => attributes[name] ?? null }, widget.attributes);
+  const props = readAttributeRecord(attributes, widget.attributes);
   const drawn = renderToString(widgetTree(widget.component, { ...props, host: serverHost(tag, attributes.id ?? '') }, html));
   const body = ASSET_PREFIX ? drawn.replaceAll(ASSET_PREFIX, escapeHtml(widgetsUrl)) : drawn;
   const { path, css } = stylesheetOf(widget);

@@ -41,6 +41,11 @@ export function readAttributes<T extends AttributeTable>(element: Pick<Element, 
   return props as PropsOf<T>;
 }
 
+/** The same, from attributes given as a record (a server's, or a React component's props): undefined is absent. */
+export function readAttributeRecord<T extends AttributeTable>(attributes: Readonly<Record<string, string | undefined>>, table: T): PropsOf<T> {
+  return readAttributes({ getAttribute: (name) => attributes[name] ?? null }, table);
+}
+
 /** Every element's brand name, shown in its titles and footers. */
 export const brandAttribute = {
   brand: { attribute: 'data-brand', parse: text('Rosterkit') },

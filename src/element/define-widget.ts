@@ -65,6 +65,9 @@ export function widgetStyles(definition: Pick<WidgetDefinition<AttributeTable>, 
   return [...(definition.reserveCss === undefined ? [] : [definition.reserveCss]), baseCss, ...definition.css, ...(later ? (definition.laterCss ?? []) : [])];
 }
 
+/** Marks an element @rosterkit/react draws: no script-tag definition of its name takes it over. */
+export const REACT_HOST_ATTRIBUTE = 'data-rosterkit-react';
+
 /** The class of the node each widget renders into, first in its shadow root after any stylesheet link. */
 export const ROOT_CLASS = 'rk-root';
 
@@ -83,7 +86,7 @@ export function defineWidget<T extends AttributeTable>(definition: WidgetDefinit
       // A move (disconnect + connect in one task) keeps the mounted tree and its state.
       this.#pendingUnmount = false;
       // An element @rosterkit/react draws is the host app's React's (packages/react/).
-      if (this.#renderer || this.hasAttribute('data-rosterkit-react')) return;
+      if (this.#renderer || this.hasAttribute(REACT_HOST_ATTRIBUTE)) return;
       // A declarative shadow root in the HTML already holds the drawn widget and its styles
       // (widgets/server.tsx): those are not parsed again, unless a host page's CSP refused them.
       const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });

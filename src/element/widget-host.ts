@@ -20,7 +20,7 @@ export interface WidgetRoot {
 }
 
 /**
- * A widget's element on a server (widgets/server.tsx, @rosterkit/react's draw.ts): its name and
+ * A widget's element on a server (widgets/server.tsx, @rosterkit/react's draw.tsx): its name and
  * id, in a root that holds no other element of its name. Events and `open` change only in effects
  * and handlers, which a server never runs, so asking for them there is a mistake, and throws.
  */

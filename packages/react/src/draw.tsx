@@ -7,7 +7,7 @@
  * and to no-draw.ts for the browser (package.json's "imports"): a browser bundle leaves out
  * the server's part, and the dialog's code stays a chunk of its own.
  */
-import { readAttributes } from '../../../src/element/attributes';
+import { readAttributeRecord } from '../../../src/element/attributes';
 import { ROOT_CLASS, widgetStyles } from '../../../src/element/define-widget';
 import { RENDERED_YEAR_ATTRIBUTE, widgetTree, type HtmlRender } from '../../../src/element/from-html';
 import { serverHost } from '../../../src/element/widget-host';
@@ -29,7 +29,7 @@ export const drawShadowRoot: DrawShadowRoot = (widget, id, props) => {
     shadowRootOf: (tag, nestedAttributes) => {
       const nested = anyWidget(rosterDemoWidget);
       if (tag !== nested.tag) throw new Error(`[rosterkit] no widget element is called <${tag}> inside another.`);
-      const nestedProps = readAttributes({ getAttribute: (name) => nestedAttributes[name] ?? null }, nested.attributes);
+      const nestedProps = readAttributeRecord(nestedAttributes, nested.attributes);
       return drawShadowRoot(nested, nestedAttributes.id, nestedProps);
     },
   };

@@ -17,7 +17,7 @@ export interface MountedWidget {
 /**
  * Renders the widget into the element's shadow root with a React root of its own (the host's
  * React): hydrates what a server drew there, or makes the shadow root and renders into it.
- * Its own root, not a portal: React hydrates no portal, and ids (useId) must be the server's.
+ * Its own root, not a portal: React hydrates no portal.
  */
 export function mountWidget(
   element: HTMLElement,

@@ -10,10 +10,10 @@ import {
   type ReactNode,
   type RefAttributes,
 } from 'react';
-import { readAttributes, type AttributeTable } from '../../../src/element/attributes';
-import { ROOT_CLASS } from '../../../src/element/define-widget';
+import { readAttributeRecord, type AttributeTable } from '../../../src/element/attributes';
+import { REACT_HOST_ATTRIBUTE } from '../../../src/element/define-widget';
 import { LIVE_ATTRIBUTE, replayEarlyInput } from '../../../src/element/early-input';
-import { RENDERED_YEAR_ATTRIBUTE, useBrowserLayoutEffect } from '../../../src/element/from-html';
+import { useBrowserLayoutEffect } from '../../../src/element/from-html';
 import type { RosterkitEvents } from '../../../src/element/events';
 import type { ReactWidget } from '../../../src/element/react-renderer';
 import type { WidgetHost } from '../../../src/element/widget-host';
@@ -25,9 +25,6 @@ export type AnyProps = RosterkitLandingProps &
   RosterkitDialogProps & {
     onSuccess?: (detail: never) => void;
   };
-
-/** Marks an element the package draws, so that no script-tag definition of its name takes it over (define-widget.ts). */
-export const REACT_HOST_ATTRIBUTE = 'data-rosterkit-react';
 
 /**
  * On a server: the element's declarative shadow root (draw.tsx). In the browser there is none;
@@ -82,7 +79,7 @@ export function rosterkitComponent(
     // What the widget's component gets: the attributes read as its element reads them, and a host
     // whose `open` is this component's state.
     const widgetProps = useMemo(
-      () => ({ ...readAttributes({ getAttribute: (name) => attributes[name] ?? null }, widget.attributes), ...(widget.dialog ? { open } : {}) }),
+      () => ({ ...readAttributeRecord(attributes, widget.attributes), ...(widget.dialog ? { open } : {}) }),
       // eslint-disable-next-line react-hooks/exhaustive-deps
       [key, open],
     );
@@ -163,4 +160,3 @@ function listen(element: HTMLElement, latest: { current: AnyProps }): () => void
   return () => listening.abort();
 }
 
-export { RENDERED_YEAR_ATTRIBUTE, ROOT_CLASS };
