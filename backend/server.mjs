@@ -175,7 +175,7 @@ function preflight(req) {
 /**
  * X-Forwarded-For as Supabase's gateway passes it on: whatever the client sent, then the
  * address this connection came from. Only that last entry is the gateway's own word
- * (private.waitlist_client_address() in the migrations trusts it alone).
+ * (the limits' trigger, private.waitlist_enforce_limits(), trusts it alone).
  * @param {IncomingMessage} req
  */
 function forwardedFor(req) {

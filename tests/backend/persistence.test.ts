@@ -15,6 +15,7 @@ const MIGRATIONS = [
   '20261124000000_waitlist_attribution.sql',
   '20261126000000_waitlist_limits.sql',
   '20261126000100_waitlist_consent.sql',
+  '20261127000000_waitlist_limits_cost.sql',
 ];
 let dataDir: string;
 
@@ -64,6 +65,7 @@ describe('given a new data directory', () => {
         { version: '20261124000000', name: 'waitlist_attribution' },
         { version: '20261126000000', name: 'waitlist_limits' },
         { version: '20261126000100', name: 'waitlist_consent' },
+        { version: '20261127000000', name: 'waitlist_limits_cost' },
       ]);
     } finally {
       await db.close();

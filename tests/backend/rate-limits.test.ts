@@ -1,7 +1,8 @@
 // @vitest-environment node
-// The sign-up limits of supabase/migrations/20261126000000_waitlist_limits.sql, through the
-// local backend's REST API as a script with the public key would meet them: per client
-// address, for the whole table, per email domain, and who may change them.
+// The sign-up limits of supabase/migrations/20261126000000_waitlist_limits.sql (with the
+// trigger of 20261127000000_waitlist_limits_cost.sql), through the local backend's REST API
+// as a script with the public key would meet them: per client address, for the whole table,
+// per email domain, and who may change them.
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -104,6 +105,19 @@ describe('given one client address', () => {
     expect(everything).not.toContain('agency.example');
     const salt = await backend.db.pg.query<{ n: number }>(`select octet_length(salt) as n from private.waitlist_salt`);
     expect(salt.rows).toEqual([{ n: 32 }]);
+  });
+
+  it('drops stale counts when the global window turns, even with the global limit lifted', async () => {
+    await ownerSql(`update private.waitlist_limits set max_signups = null where name = 'global'`);
+    await signUp('127.0.0.5');
+    await ownerSql(`insert into private.waitlist_signup_counts values ('per_client', '\\x00', now() - interval '2 hours 1 minute', '10 minutes', 7, 3)`);
+    const stale = async () =>
+      (await backend.db.pg.query(`select from private.waitlist_signup_counts where subject = '\\x00'`)).rows.length;
+    await signUp('127.0.0.5');
+    expect(await stale()).toBe(1);
+    await ownerSql(`update private.waitlist_signup_counts set window_start = window_start - interval '1 minute' where limit_name = 'global'`);
+    await signUp('127.0.0.5');
+    expect(await stale()).toBe(0);
   });
 
   it('does not limit the service key', async () => {
