@@ -8,8 +8,10 @@ export function loadAfterFirstPaint(script: string, chunks: readonly string[]): 
   const load = () => {
     if (started) return;
     started = true;
-    for (const href of chunks) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
     void import(/* @vite-ignore */ script);
+    // A task each: starting a fetch can take milliseconds of the main thread, and a slow phone's
+    // page would otherwise spend one long task on all of them.
+    for (const href of chunks) setTimeout(() => document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })));
   };
   // A page opened in the background paints nothing until it is shown: its script loads at once.
   document.addEventListener('visibilitychange', load, { once: true });
