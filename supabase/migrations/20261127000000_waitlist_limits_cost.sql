@@ -25,6 +25,7 @@ declare
   counted_subject bytea;
   window_hits integer;
   estimate double precision;
+  window_turned boolean := false;
 begin
   -- Sign-ups through the public API only: the owner's SQL and the service key are trusted.
   if caller is distinct from 'anon' and caller is distinct from 'authenticated' then
@@ -67,9 +68,7 @@ begin
       per = excluded.per
     returning c.hits, c.hits + c.previous_hits * (1 - extract(epoch from now() - c.window_start) / extract(epoch from c.per))
       into window_hits, estimate;
-    if l.name = 'global' and window_hits = 1 then
-      delete from private.waitlist_signup_counts c where c.window_start < now() - 2 * c.per;
-    end if;
+    window_turned := window_turned or (l.name = 'global' and window_hits = 1);
     if estimate > l.max_signups then
       raise sqlstate 'PT429' using
         message = 'Too many sign-ups, please try again later',
@@ -77,6 +76,11 @@ begin
         hint = 'Wait a few minutes before signing up again.';
     end if;
   end loop;
+  -- After the checks: a refused sign-up rolls back its global count too, so a flood of them
+  -- would each find the window new and scan the table again.
+  if window_turned then
+    delete from private.waitlist_signup_counts c where c.window_start < now() - 2 * c.per;
+  end if;
   return new;
 end
 $$;
