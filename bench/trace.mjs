@@ -21,14 +21,15 @@ const TASK_EVENTS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 /**
  * Starts tracing; the function it returns ends the trace and resolves with its events.
  * @param {import('./browser.mjs').Session} cdp  a page's side of the protocol
+ * @param {string} [categories]
  * @returns {Promise<() => Promise<TraceEvent[]>>}
  */
-export async function startTrace(cdp) {
+export async function startTrace(cdp, categories = CATEGORIES) {
   /** @type {TraceEvent[]} */
   const events = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(.../** @type {TraceEvent[]} */ (/** @type {unknown} */ (value))));
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' });
   return async () => {
     await cdp.send('Tracing.end');
     await complete;
@@ -89,4 +90,18 @@ export function blockingTimeMs(tasks, fromUs, toUs) {
   return tasks
     .filter((task) => task.ts < toUs && task.ts + task.dur > fromUs)
     .reduce((sum, task) => sum + Math.max(0, task.dur / 1000 - BLOCKING_TASK_MS), 0);
+}
+
+/**
+ * The wall time, in ms, of the longest module evaluation (V8's `v8.evaluateModule`, in the `v8`
+ * category) on the main thread of the renderer that painted first, after that paint: on the
+ * demo host, the landing's script and its chunks. 0 when there is none.
+ * @param {TraceEvent[]} events
+ */
+export function longestEvaluationAfterPaintMs(events) {
+  const paint = events.find((event) => event.name === 'firstContentfulPaint');
+  if (!paint) throw new Error('the trace holds no first contentful paint');
+  return events
+    .filter((event) => event.name === 'v8.evaluateModule' && event.pid === paint.pid && event.tid === paint.tid && event.ts > paint.ts)
+    .reduce((longest, event) => Math.max(longest, (event.dur ?? 0) / 1000), 0);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockingTimeMs, longestTaskMs, mainThreadTasks, threadTimeMs, type TraceEvent } from '../../bench/trace.mjs';
+import { blockingTimeMs, longestEvaluationAfterPaintMs, longestTaskMs, mainThreadTasks, threadTimeMs, type TraceEvent } from '../../bench/trace.mjs';
 
 const RENDERER = 7;
 const MAIN = 1;
@@ -93,5 +93,23 @@ describe('the total blocking time of a page load', () => {
 
   it('should be 0 when no task is over 50 ms', () => {
     expect(blockingTimeMs(tasks, 0, 500 * 1000)).toBe(0);
+  });
+});
+
+describe('the longest module evaluation after the first paint', () => {
+  const paint: TraceEvent = { name: 'firstContentfulPaint', ph: 'R', pid: RENDERER, tid: MAIN, ts: 300_000 };
+  const evaluation = (atMs: number, durMs: number, { pid = RENDERER, tid = MAIN } = {}) => task(atMs, durMs, { pid, tid, name: 'v8.evaluateModule' });
+
+  it("should take the painting thread's longest evaluation after the paint", () => {
+    const events = [evaluation(100, 90), paint, evaluation(400, 20), evaluation(900, 35), evaluation(950, 80, { tid: OTHER_THREAD }), evaluation(990, 70, { pid: OTHER_PROCESS })];
+    expect(longestEvaluationAfterPaintMs(events)).toBe(35);
+  });
+
+  it('should be 0 when nothing is evaluated after the paint', () => {
+    expect(longestEvaluationAfterPaintMs([evaluation(100, 90), paint])).toBe(0);
+  });
+
+  it('should refuse a trace without a first paint', () => {
+    expect(() => longestEvaluationAfterPaintMs([evaluation(100, 90)])).toThrow(/first contentful paint/);
   });
 });
