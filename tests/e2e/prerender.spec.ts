@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { FEATURE_DESCRIPTIONS } from '../../widgets/landing/content';
 import { holdScript } from './hold-script';
 import { imagesInViewLoaded } from './images';
+import { followRequests } from './network';
 import { pixelDifference } from './pixels';
 
 /*
@@ -402,6 +403,24 @@ test.describe('given the demo host with JavaScript on', () => {
       expect(start).toBeGreaterThanOrEqual(firstPaint);
       expect(start).toBeLessThanOrEqual(script!.end);
     }
+  });
+
+  test('on a phone, which hides the roster demo, its detail and charts are fetched only once it shows', async ({ page }) => {
+    const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+    const files = ['widgets/roster-demo/talent-detail.tsx', 'widgets/roster-demo/insight-charts.tsx'].map((key) => `/${manifest[key]!.file}`);
+    const requests = followRequests(page);
+    const fetched = () => files.filter((file) => requests.urls.some((url) => new URL(url).pathname === file));
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    await expectHydrated(page);
+    await expect.poll(() => claimedByReact(landing(page).locator('rosterkit-roster-demo section.rd-demo'))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    // An idle callback asked for now runs after the widgets' own idle preloads.
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+    expect(fetched()).toEqual([]);
+    // Turned, or a window widened: the demo shows, and its lazy parts come when the browser is idle.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect.poll(fetched).toEqual(files);
   });
 
   test("a page whose first paint is never reported asks for its script at the visitor's first press", async ({ page }) => {

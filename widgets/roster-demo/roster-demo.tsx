@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useAfterFirstPaint } from '../../src/element/after-first-paint';
 import { useFromHtml } from '../../src/element/from-html';
 import { preloadWhenIdle } from '../../src/element/preload-when-idle';
 import type { WidgetProps } from '../../src/element/react-renderer';
 import { useDialogEvents } from '../../src/element/use-dialog-host';
+import { whenShown } from '../../src/element/when-shown';
 import { useLazyChunk } from '../../src/lazy/use-lazy-chunk';
 import { ErrorBoundary } from '../../src/ui/error-boundary';
 import { Toaster } from '../../src/ui/toast';
@@ -31,10 +32,10 @@ export function RosterDemo({ host, brand, ...attributes }: RosterDemoProps) {
   // cards and footer come in the next, so their text's first layout is a task of its own.
   const painted = useAfterFirstPaint();
 
-  // The detail view and its charts' code, before a talent is opened (then run on pointer or focus).
-  useEffect(() => {
-    preloadWhenIdle(prefetchTalentDetail);
-  }, []);
+  // The detail view and its charts' code, before a talent is opened (then run on pointer or focus);
+  // not while the demo is not shown, where no talent can be opened.
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => whenShown(section.current!, () => preloadWhenIdle(prefetchTalentDetail)), []);
 
   useDialogEvents(host, 'waitlist', waitlistOpen);
 
@@ -43,7 +44,7 @@ export function RosterDemo({ host, brand, ...attributes }: RosterDemoProps) {
   const drawnDialog = useFromHtml() ? 'rk-waitlist' : undefined;
 
   return (
-    <section className="rd-demo" part="demo" aria-label="Talent roster demo" data-first-frame={painted ? undefined : ''}>
+    <section ref={section} className="rd-demo" part="demo" aria-label="Talent roster demo" data-first-frame={painted ? undefined : ''}>
       <CompanyHeader />
       <div className="rd-body">
         {talent ? (
