@@ -198,13 +198,7 @@ export async function measureMainThreadCpu(browser, url) {
  * @returns {Promise<number>} performance.now() at ready
  */
 async function loadUntilReady(session, url) {
-  const { errorText } = await session.send('Page.navigate', { url });
-  if (errorText) throw new Error(`${url}: ${errorText}`);
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while ((await evaluate(session, 'location.href').catch(() => null)) !== url) {
-    if (Date.now() > deadline) throw new Error(`${url} was not committed within ${READY_TIMEOUT_MS} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
+  await navigate(session, url);
   const readyMs = await pageResult(session, '__benchReady', 'no control rendered and enabled');
   const errors = await evaluate(session, 'window.__benchErrors');
   if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
@@ -212,13 +206,28 @@ async function loadUntilReady(session, url) {
 }
 
 /**
+ * Navigates the page to `url` and resolves once its document is the one in the page, so that
+ * what is evaluated next runs there.
+ * @param {Session} session @param {string} url
+ */
+export async function navigate(session, url) {
+  const { errorText } = await session.send('Page.navigate', { url });
+  if (errorText) throw new Error(`${url}: ${errorText}`);
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while ((await evaluate(session, 'location.href').catch(() => null)) !== url) {
+    if (Date.now() > deadline) throw new Error(`${url} was not committed within ${READY_TIMEOUT_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/**
  * What a promise the page keeps on window resolves with, within READY_TIMEOUT_MS.
  * @param {Session} session
- * @param {'__benchReady' | '__benchHydrated' | '__benchScriptHydrated'} name
+ * @param {string} name  the promise's name on window
  * @param {string} failure  what did not happen, for the error
  * @returns {Promise<number>}
  */
-function pageResult(session, name, failure) {
+export function pageResult(session, name, failure) {
   return evaluate(session, `Promise.race([
     window.${name},
     new Promise((_, reject) => setTimeout(() => reject(new Error(${JSON.stringify(`${failure} within ${READY_TIMEOUT_MS} ms`)})), ${READY_TIMEOUT_MS})),

@@ -9,11 +9,10 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
 import { build } from 'vite';
 import { partnerAppBuild } from '../scripts/package-size.mjs';
 import { serveStatic } from '../scripts/serve.mjs';
-import { CHROMIUM_PATH, CPU_SLOWDOWN_RATE } from './browser.mjs';
+import { CPU_SLOWDOWN_RATE, launchChromium, navigate, pageResult } from './browser.mjs';
 import { interval, fixed, mark } from './cells.mjs';
 import { median, ratioInterval, seededRandom, shuffled } from './stats.mjs';
 
@@ -22,17 +21,22 @@ const ROUNDS = Number(process.env.BENCH_RUNS ?? 21);
 const OUT = '.tmp/react-package-bench';
 const PORT = 4196;
 
-/** Records, in the page, the first frame in which the waitlist's first input is there and enabled. */
-function recordInputReady() {
-  const record = /** @type {{ inputMs?: number }} */ ({});
-  Object.assign(window, { __ready: record });
-  const check = () => {
-    const input = document.querySelector('rosterkit-waitlist')?.shadowRoot?.querySelector('input');
-    if (input instanceof HTMLInputElement && !input.disabled) record.inputMs = performance.now();
-    else requestAnimationFrame(check);
-  };
-  requestAnimationFrame(check);
-}
+/**
+ * Init script: a promise, on window, of the app's first contentful paint, or with the widget, of
+ * the first frame in which the waitlist's first input is there and enabled.
+ * @param {boolean} widget
+ */
+const recordReady = (widget) => `(() => {
+  window.__ready = new Promise((resolve) => {
+    const check = () => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const input = document.querySelector('rosterkit-waitlist')?.shadowRoot?.querySelector('input');
+      if (${widget} ? input instanceof HTMLInputElement && !input.disabled : paint) resolve(${widget} ? performance.now() : paint.startTime);
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+})();`;
 
 /** @param {'app' | 'app-with-waitlist'} name */
 async function buildPage(name) {
@@ -48,29 +52,23 @@ async function main() {
   await buildPage('app');
   await buildPage('app-with-waitlist');
   const server = await serveStatic({ root: OUT, port: PORT });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH });
+  // Over the DevTools protocol without the Runtime domain, as the main bench loads its pages:
+  // under it both apps would pay for React's source positions (bench/inspector-cost.mjs).
+  const browser = await launchChromium();
   /** @type {{ app: number[], waitlist: number[] }} */
   const times = { app: [], waitlist: [] };
   const random = seededRandom(42);
   try {
     for (let round = 0; round < ROUNDS; round++) {
       for (const name of shuffled(/** @type {const} */ (['app', 'app-with-waitlist']), random)) {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN_RATE });
-        await page.addInitScript(recordInputReady);
-        await page.goto(`http://127.0.0.1:${PORT}/${name}/${OUT}/src/${name}.html`);
-        const ready = await page.waitForFunction(
-          (widget) =>
-            (widget
-              ? /** @type {{ __ready: { inputMs?: number } }} */ (/** @type {unknown} */ (window)).__ready.inputMs
-              : performance.getEntriesByName('first-contentful-paint')[0]?.startTime) ?? false,
-          name === 'app-with-waitlist',
-        );
-        const ms = /** @type {number} */ (await ready.jsonValue());
-        (name === 'app' ? times.app : times.waitlist).push(ms);
-        await context.close();
+        const { session, close } = await browser.newPage([recordReady(name === 'app-with-waitlist')]);
+        try {
+          await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN_RATE });
+          await navigate(session, `http://127.0.0.1:${PORT}/${name}/${OUT}/src/${name}.html`);
+          (name === 'app' ? times.app : times.waitlist).push(await pageResult(session, '__ready', `${name} was not ready`));
+        } finally {
+          await close();
+        }
       }
     }
   } finally {
