@@ -8,10 +8,11 @@ export function loadAfterFirstPaint(script: string, chunks: readonly string[]): 
   const load = () => {
     if (started) return;
     started = true;
-    void import(/* @vite-ignore */ script);
     // A task each: starting a fetch can take milliseconds of the main thread, and a slow phone's
-    // page would otherwise spend one long task on all of them.
+    // page would otherwise spend one long task on all of them. The script last, so that every
+    // chunk it imports is on its way before it could name them (timers of one delay run in order).
     for (const href of chunks) setTimeout(() => document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })));
+    setTimeout(() => void import(/* @vite-ignore */ script));
   };
   // A page opened in the background paints nothing until it is shown: its script loads at once.
   document.addEventListener('visibilitychange', load, { once: true });
