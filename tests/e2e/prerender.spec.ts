@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { readManifest } from '../../scripts/sizes.mjs';
 import { FEATURE_DESCRIPTIONS } from '../../widgets/landing/content';
 import { holdScript } from './hold-script';
 import { imagesInViewLoaded } from './images';
@@ -12,6 +12,8 @@ import { pixelDifference } from './pixels';
  */
 
 const THIS_YEAR = new Date().getFullYear();
+/** The build's manifest: each source module's built file and the chunks it imports. */
+type Manifest = Record<string, { file: string; imports?: string[] }>;
 const landing = (page: Page) => page.locator('rosterkit-landing');
 
 /** The landing's sections, top to bottom, as a visitor finds them. */
@@ -380,7 +382,7 @@ test.describe('given the demo host with JavaScript on', () => {
 
   test('the landing\'s chunks and then its script are asked for once the page has painted, all in one round', async ({ page }) => {
     // The chunks landing.js imports, as the build's manifest lists them (its lazy chunks come later, when idle).
-    const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+    const manifest = readManifest('dist') as Manifest;
     const landingChunks = (manifest['widgets/landing/index.ts']?.imports ?? []).map((key) => `/${manifest[key]!.file}`);
     await page.goto('/');
     await expectHydrated(page);
@@ -406,7 +408,7 @@ test.describe('given the demo host with JavaScript on', () => {
   });
 
   test('on a phone, which hides the roster demo, its detail and charts are fetched only once it shows', async ({ page }) => {
-    const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+    const manifest = readManifest('dist') as Manifest;
     const files = ['widgets/roster-demo/talent-detail.tsx', 'widgets/roster-demo/insight-charts.tsx'].map((key) => `/${manifest[key]!.file}`);
     const requests = followRequests(page);
     const fetched = () => files.filter((file) => requests.urls.some((url) => new URL(url).pathname === file));
