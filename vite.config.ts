@@ -8,6 +8,7 @@ import { flatImports } from './build/flat-imports.ts';
 import { noPreloadLinks } from './build/no-preload-links.ts';
 import { prerender } from './build/prerender.ts';
 import { shippedTypes } from './build/shipped-types.ts';
+import { stacklessReactSentinels } from './build/stackless-sentinels.ts';
 import { widgetChunks } from './build/widget-chunks.ts';
 import { wordpressPluginZip } from './integrations/wordpress/build-zip.mjs';
 import { SCRIPT_BUDGETS_KB, scriptOfTag } from './widgets/registry.mjs';
@@ -21,6 +22,7 @@ const WIDGET_ENTRIES = Object.fromEntries(Object.keys(SCRIPT_BUDGETS_KB).map((na
  * closeBundle) and `enforce`, so their order in this list does not matter (tests/build/).
  */
 export const widgetPlugins = () => [
+  stacklessReactSentinels(),
   noPreloadLinks(),
   chunkUrl({ emit: true }),
   flatImports(),

@@ -2,9 +2,10 @@
 /**
  * `node bench/inspector-cost.mjs`: what an inspector's Runtime domain adds to the demo host's
  * landing script. Lighthouse's driver enables Runtime, as Playwright does; under it V8 takes a
- * detailed stack trace of every Error made, and React makes five when its module is evaluated,
- * so V8 parses React's code again for their source positions. No visitor pays that, but
- * Lighthouse's trace, and so its total blocking time, does. The built dist/ is loaded in
+ * detailed stack trace of every Error made, parsing the code on the stack again for its source
+ * positions. No visitor pays that, but Lighthouse's total blocking time does; the build makes
+ * React's start-up Errors without a stack (build/stackless-sentinels.ts), so the two should be
+ * alike. The built dist/ is loaded in
  * interleaved rounds, unthrottled as Lighthouse traces it, with and without Runtime.enable;
  * measured is the longest module evaluation after the first paint. Writes
  * bench/results/inspector-cost.md.

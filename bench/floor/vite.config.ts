@@ -3,6 +3,7 @@ import { defineConfig, loadConfigFromFile } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compileHints } from '../../build/compile-hints.ts';
 import { flatImports } from '../../build/flat-imports.ts';
+import { stacklessReactSentinels } from '../../build/stackless-sentinels.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Where the floor is built: beside dist/, never inside dist/widgets. */
@@ -19,7 +20,7 @@ export default defineConfig(async (env) => {
   return {
     ...widgets,
     root: ROOT,
-    plugins: [react(), flatImports(), compileHints()],
+    plugins: [react(), stacklessReactSentinels(), flatImports(), compileHints()],
     build: {
       ...widgets.build,
       outDir: FLOOR_OUT_DIR,
