@@ -17,7 +17,7 @@ import { CPU_SLOWDOWN_RATE, launchChromium, measure } from './browser.mjs';
 import { pageFor, widgetCases } from './pages.mjs';
 import { buildComparisonTable } from './report.mjs';
 import { freePort, servePages, startBenchBackend } from './servers.mjs';
-import { seededRandom, shuffled } from './stats.mjs';
+import { interleavedRounds } from './stats.mjs';
 import { compareBuilds } from './summaries.mjs';
 
 const ROUNDS = Math.max(1, Number(process.env.ROUNDS ?? 81));
@@ -80,14 +80,11 @@ async function main() {
     const measureOnce = (side) => measure(/** @type {import('./browser.mjs').Browser} */ (browser), `${host.url}/${side}.html`, WAITLIST_CASE);
     // A warm-up load of each, discarded: the servers compress each file on its first request.
     for (const side of SIDES) await measureOnce(side);
-    /** @type {Record<(typeof SIDES)[number], import('./browser.mjs').Run[]>} */
-    const runs = { old: [], new: [] };
-    const random = seededRandom(ROUNDS);
-    for (let round = 1; round <= ROUNDS; round++) {
-      process.stdout.write(`Round ${round} of ${ROUNDS}\r`);
+    const runs = await interleavedRounds(SIDES, ROUNDS, ROUNDS, (side, round) => {
+      process.stdout.write(`Round ${round + 1} of ${ROUNDS}\r`);
       // A load that comes back without its trace's events is measured again once, as in the bench.
-      for (const side of shuffled([...SIDES], random)) runs[side].push(await measureOnce(side).catch(() => measureOnce(side)));
-    }
+      return measureOnce(side).catch(() => measureOnce(side));
+    });
     process.stdout.write('\n\n');
     const subject = git('log', '-1', '--format=%s', oldSha);
     console.log(buildComparisonTable(compareBuilds(runs.old, runs.new), {

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { serveStatic } from '../scripts/serve.mjs';
 import { launchChromium } from './browser.mjs';
 import { fixed, interval } from './cells.mjs';
-import { median, ratioInterval, seededRandom, shuffled } from './stats.mjs';
+import { interleavedRounds, median, ratioInterval } from './stats.mjs';
 import { longestEvaluationAfterPaintMs, startTrace } from './trace.mjs';
 
 const ROUNDS = Number(process.env.BENCH_RUNS ?? 11);
@@ -42,19 +42,12 @@ async function main() {
   process.chdir(fileURLToPath(new URL('..', import.meta.url)));
   const server = await serveStatic({ root: 'dist', port: PORT });
   const browser = await launchChromium();
-  /** @type {{ without: number[], with: number[] }} */
-  const times = { without: [], with: [] };
-  const random = seededRandom(7);
-  try {
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const mode of shuffled(/** @type {const} */ (['without', 'with']), random)) {
-        times[mode].push(await evaluationMs(browser, `http://127.0.0.1:${PORT}/`, mode === 'with'));
-      }
-    }
-  } finally {
+  const times = await interleavedRounds(/** @type {const} */ (['without', 'with']), ROUNDS, 7, (mode) =>
+    evaluationMs(browser, `http://127.0.0.1:${PORT}/`, mode === 'with'),
+  ).finally(async () => {
     await browser.close();
     await server.close();
-  }
+  });
   const range = (/** @type {number[]} */ values) => `${fixed(Math.min(...values))}-${fixed(Math.max(...values))}`;
   const report = `# What an inspector adds to the landing's script
 

@@ -14,7 +14,7 @@ import { partnerAppBuild } from '../scripts/package-size.mjs';
 import { serveStatic } from '../scripts/serve.mjs';
 import { CPU_SLOWDOWN_RATE, launchChromium, navigate, pageResult } from './browser.mjs';
 import { interval, fixed, mark } from './cells.mjs';
-import { median, ratioInterval, seededRandom, shuffled } from './stats.mjs';
+import { interleavedRounds, median, ratioInterval } from './stats.mjs';
 
 export const READY_RATIO_TARGET = 1.15;
 const ROUNDS = Number(process.env.BENCH_RUNS ?? 21);
@@ -55,26 +55,20 @@ async function main() {
   // Over the DevTools protocol without the Runtime domain, as the main bench loads its pages:
   // under it both apps would pay for React's source positions (bench/inspector-cost.mjs).
   const browser = await launchChromium();
-  /** @type {{ app: number[], waitlist: number[] }} */
-  const times = { app: [], waitlist: [] };
-  const random = seededRandom(42);
-  try {
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const name of shuffled(/** @type {const} */ (['app', 'app-with-waitlist']), random)) {
-        const { session, close } = await browser.newPage([recordReady(name === 'app-with-waitlist')]);
-        try {
-          await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN_RATE });
-          await navigate(session, `http://127.0.0.1:${PORT}/${name}/${OUT}/src/${name}.html`);
-          (name === 'app' ? times.app : times.waitlist).push(await pageResult(session, '__ready', `${name} was not ready`));
-        } finally {
-          await close();
-        }
-      }
+  const readyMs = await interleavedRounds(/** @type {const} */ (['app', 'app-with-waitlist']), ROUNDS, 42, async (name) => {
+    const { session, close } = await browser.newPage([recordReady(name === 'app-with-waitlist')]);
+    try {
+      await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN_RATE });
+      await navigate(session, `http://127.0.0.1:${PORT}/${name}/${OUT}/src/${name}.html`);
+      return await pageResult(session, '__ready', `${name} was not ready`);
+    } finally {
+      await close();
     }
-  } finally {
+  }).finally(async () => {
     await browser.close();
     await server.close();
-  }
+  });
+  const times = { app: readyMs.app, waitlist: readyMs['app-with-waitlist'] };
   const ratio = median(times.waitlist) / median(times.app);
   const [low, high] = ratioInterval(times.waitlist, times.app);
   const report = `# @rosterkit/react: how soon the waitlist is ready

@@ -81,3 +81,23 @@ export function shuffled(items, random) {
   }
   return copy;
 }
+
+/**
+ * Measures every side once a round, in a new order each round: interleaved, so that the
+ * machine's changing speed falls on every side alike. Resolves with each side's values.
+ * @template {string} S
+ * @template V
+ * @param {readonly S[]} sides
+ * @param {number} rounds
+ * @param {number} seed  of the orders
+ * @param {(side: S, round: number) => Promise<V>} measure
+ * @returns {Promise<Record<S, V[]>>}
+ */
+export async function interleavedRounds(sides, rounds, seed, measure) {
+  const random = seededRandom(seed);
+  const values = /** @type {Record<S, V[]>} */ (/** @type {unknown} */ (Object.fromEntries(sides.map((side) => [side, []]))));
+  for (let round = 0; round < rounds; round++) {
+    for (const side of shuffled([...sides], random)) values[side].push(await measure(side, round));
+  }
+  return values;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, medianAndWorst, medianIndex, ratioInterval, seededRandom, shuffled } from '../../bench/stats.mjs';
+import { interleavedRounds, median, medianAndWorst, medianIndex, ratioInterval, seededRandom, shuffled } from '../../bench/stats.mjs';
 
 describe('median', () => {
   it('takes the middle value of an odd count, unsorted input', () => {
@@ -108,5 +108,24 @@ describe('the order of pages in a round', () => {
 
   it('is the same for the same seed', () => {
     expect(shuffled(pages, seededRandom(11))).toEqual(shuffled(pages, seededRandom(11)));
+  });
+});
+
+describe('interleaved rounds', () => {
+  it('measures every side once a round, one at a time, in orders that change, and keeps each side\'s values in round order', async () => {
+    const calls: string[] = [];
+    let running = 0;
+    const values = await interleavedRounds(['old', 'new'], 12, 5, async (side, round) => {
+      running++;
+      expect(running).toBe(1);
+      calls.push(side);
+      await Promise.resolve();
+      running--;
+      return `${side}${round}`;
+    });
+    expect(values.old).toEqual(Array.from({ length: 12 }, (_, round) => `old${round}`));
+    expect(values.new).toEqual(Array.from({ length: 12 }, (_, round) => `new${round}`));
+    const firsts = new Set(Array.from({ length: 12 }, (_, round) => calls[2 * round]));
+    expect(firsts).toEqual(new Set(['old', 'new']));
   });
 });
