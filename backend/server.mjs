@@ -1,7 +1,7 @@
 // @ts-check
 // The local stand-in for a hosted Supabase project's REST API: the gateway's part (CORS,
 // API key check) in front of PostgREST's `/rest/v1/`, served with node:http.
-// Run it with `npm run backend` (BACKEND_PORT, BACKEND_DATA_DIR override the defaults).
+// Run it with `npm run backend` (its settings: backendOptionsFromEnv, backend/README.md#settings).
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_DATA_DIR, openDatabase } from './db.mjs';
@@ -223,11 +223,20 @@ export function rateLimitsFromEnv(value) {
   throw new Error(`RATE_LIMITS must be on or off, not ${JSON.stringify(value)}`);
 }
 
+/**
+ * What `npm run backend` and `npm start` read from the environment: BACKEND_PORT (0 picks a free
+ * one), BACKEND_DATA_DIR and RATE_LIMITS. A value that is not a port fails, as a typo should.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {{ port: number, dataDir: string, rateLimits: boolean }}
+ */
+export function backendOptionsFromEnv(env) {
+  const port = Number(env.BACKEND_PORT ?? DEFAULT_PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`BACKEND_PORT is not a port: ${env.BACKEND_PORT}`);
+  return { port, dataDir: env.BACKEND_DATA_DIR || DEFAULT_DATA_DIR, rateLimits: rateLimitsFromEnv(env.RATE_LIMITS) };
+}
+
 async function main() {
-  const port = Number(process.env.BACKEND_PORT ?? DEFAULT_PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`BACKEND_PORT is not a port: ${process.env.BACKEND_PORT}`);
-  const dataDir = process.env.BACKEND_DATA_DIR || DEFAULT_DATA_DIR;
-  const rateLimits = rateLimitsFromEnv(process.env.RATE_LIMITS);
+  const { port, dataDir, rateLimits } = backendOptionsFromEnv(process.env);
   const backend = await startBackend({ port, dataDir, rateLimits });
   const applied = backend.db.appliedMigrations;
   console.log(`Local backend listening on ${backend.url}`);

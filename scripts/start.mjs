@@ -1,15 +1,23 @@
 // @ts-check
 // `npm start`: build dist/, start the local backend and serve dist/; Ctrl-C stops both.
 import { build } from 'vite';
-import { describeLimits, rateLimitsFromEnv, startBackend } from '../backend/server.mjs';
+import { backendOptionsFromEnv, describeLimits, startBackend } from '../backend/server.mjs';
 import { LOCAL_ANON_KEY } from '../backend/keys.mjs';
 import { serveStatic } from './serve.mjs';
 
 const port = Number(process.env.PORT ?? 4173);
-const backendPort = Number(process.env.BACKEND_PORT ?? 54321);
+// Read before the build, so that a mistyped setting fails at once, in one line.
+const backendOptions = (() => {
+  try {
+    return backendOptionsFromEnv(process.env);
+  } catch (error) {
+    console.error(`npm start: ${/** @type {Error} */ (error).message}`);
+    process.exit(1);
+  }
+})();
 
 await build({ logLevel: 'warn' });
-const backend = await startBackend({ port: backendPort, rateLimits: rateLimitsFromEnv(process.env.RATE_LIMITS) });
+const backend = await startBackend(backendOptions);
 const site = await serveStatic({ root: 'dist', port });
 
 console.log(`

@@ -1,0 +1,25 @@
+// @vitest-environment node
+// The settings `npm run backend` and `npm start` read from the environment (backend/README.md#settings).
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_DATA_DIR } from '../../backend/db.mjs';
+import { backendOptionsFromEnv, DEFAULT_PORT } from '../../backend/server.mjs';
+
+describe('backendOptionsFromEnv', () => {
+  it('keeps the defaults when nothing is set', () => {
+    expect(backendOptionsFromEnv({})).toEqual({ port: DEFAULT_PORT, dataDir: DEFAULT_DATA_DIR, rateLimits: true });
+  });
+
+  it('reads the port, the data directory and the limits', () => {
+    expect(backendOptionsFromEnv({ BACKEND_PORT: '0', BACKEND_DATA_DIR: '/srv/rosterkit', RATE_LIMITS: 'off' })).toEqual({
+      port: 0,
+      dataDir: '/srv/rosterkit',
+      rateLimits: false,
+    });
+  });
+
+  it('refuses a port that is not one, and a mistyped RATE_LIMITS', () => {
+    expect(() => backendOptionsFromEnv({ BACKEND_PORT: '5432x' })).toThrow('BACKEND_PORT is not a port: 5432x');
+    expect(() => backendOptionsFromEnv({ BACKEND_PORT: '70000' })).toThrow('BACKEND_PORT is not a port: 70000');
+    expect(() => backendOptionsFromEnv({ RATE_LIMITS: 'false' })).toThrow('RATE_LIMITS must be on or off, not "false"');
+  });
+});
