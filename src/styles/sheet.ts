@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
 // from-html.tsx's, for a server where React 18 warns of a layout effect. Not imported from there:
-// embed.js, which has no React, imports this module.
+// that import made the bundler split a small chunk of its own off every script.
 const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
