@@ -17,7 +17,7 @@ export interface RosterkitEventMap {
   'rosterkit-close': CustomEvent<{ dialog: RosterkitDialogName }>;
 }
 
-/** Attributes every element understands. */
+/** Attributes every element accepts; the contact dialog, which shows no brand and sends nothing, ignores them. */
 export interface RosterkitAttributes {
   'data-brand'?: string;
   'data-supabase-url'?: string;

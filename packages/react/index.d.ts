@@ -9,7 +9,7 @@ export type RosterkitDialogName = 'waitlist' | 'contact';
 
 /** What every component takes. */
 export interface RosterkitBaseProps {
-  /** The brand name in titles and footers. Default 'Rosterkit'. */
+  /** The brand name in titles and footers. Default 'Rosterkit'; the contact dialog shows none. */
   brand?: string;
   id?: string;
   className?: string;
