@@ -12,7 +12,7 @@ import { keyRole, SourceError } from './waitlist-source.mjs';
  */
 
 /** supabase-js sets no timeout; a check that hangs on a dead host helps nobody. */
-export const REQUEST_TIMEOUT_MS = 15_000;
+const REQUEST_TIMEOUT_MS = 15_000;
 
 /**
  * The project the environment names; everything missing is named at once.

@@ -21,8 +21,8 @@ import { SourceError } from './waitlist-source.mjs';
  */
 
 /** Name and source of every test row, so an owner who finds one knows where it came from. */
-export const CHECK_NAME = 'supabase:check';
-export const CONSENT_TEXT = 'supabase:check: consent to be contacted';
+const CHECK_NAME = 'supabase:check';
+const CONSENT_TEXT = 'supabase:check: consent to be contacted';
 const LIMIT_NAMES = ['per_client', 'global', 'per_domain'];
 const NOT_CHECKED = 'not checked: the test insert failed';
 
@@ -34,7 +34,7 @@ const NOT_CHECKED = 'not checked: the test insert failed';
  * @param {(line: string) => void} [print]
  * @returns {Promise<Outcome>}
  */
-export async function checkProject(project, print = console.log) {
+async function checkProject(project, print = console.log) {
   await probe(project);
   const stamp = Date.now();
   const service = project.serviceKey;

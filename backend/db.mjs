@@ -35,7 +35,6 @@ import { loadTemplate, saveTemplate, templateKey } from './template.mjs';
 
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.local-backend/data', import.meta.url));
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../supabase/migrations', import.meta.url));
-export const MEMORY_DATA_DIR = 'memory://';
 const LOCK_FILE = 'backend.pid';
 /** Data directories open in this process (the pid file cannot tell them apart). */
 const openHere = new Set();
@@ -114,7 +113,7 @@ export async function openDatabase({ dataDir = DEFAULT_DATA_DIR, migrationsDir =
  * @param {string} migrationsDir
  * @returns {Promise<string[]>} the files applied now
  */
-export async function applyMigrations(pg, migrationsDir) {
+async function applyMigrations(pg, migrationsDir) {
   const files = migrationFiles(migrationsDir);
   const done = await pg.query('select version from supabase_migrations.schema_migrations');
   const applied = new Set(done.rows.map((r) => /** @type {{ version: string }} */ (r).version));
@@ -147,7 +146,7 @@ export const migrationFiles = (migrationsDir) => readdirSync(migrationsDir).filt
  * @param {PGlite} pg
  * @returns {Promise<SchemaCache>}
  */
-export async function loadSchemaCache(pg) {
+async function loadSchemaCache(pg) {
   const columns = await pg.query(
     `select c.table_name, c.column_name, format_type(a.atttypid, a.atttypmod) as type
        from information_schema.columns c
@@ -190,7 +189,7 @@ export async function loadSchemaCache(pg) {
  * @param {RequestContext} [request]
  * @returns {Promise<T>}
  */
-export function runAsRole(pg, schema, role, claims, work, request) {
+function runAsRole(pg, schema, role, claims, work, request) {
   const settings = [
     ['role', role],
     ['request.jwt.claims', JSON.stringify(claims)],
@@ -212,7 +211,7 @@ export function runAsRole(pg, schema, role, claims, work, request) {
  * between, so under steady load a client that connects later would wait until the load stops.
  * @returns {<T>(work: () => Promise<T>) => Promise<T>}
  */
-export function takingTurns() {
+function takingTurns() {
   /** @type {Promise<unknown>} */
   let last = Promise.resolve();
   return (work) => {

@@ -52,7 +52,7 @@ export const undefinedColumn = (/** @type {string} */ table, /** @type {string} 
  * @param {string} code
  * @param {string} role
  */
-export function statusForSqlState(code, role) {
+function statusForSqlState(code, role) {
   if (code === '42501') return role === 'anon' ? 401 : 403;
   // RAISE sqlstate 'PT429' in SQL sets the HTTP status itself.
   if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));

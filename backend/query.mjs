@@ -145,7 +145,7 @@ function parseLimit(params) {
  * @param {SelectItem[] | null} items  columns to return; null for `return=minimal`
  * @param {boolean} single  answer one object instead of an array
  */
-export function aggregate(source, items, single) {
+function aggregate(source, items, single) {
   if (!items) return `WITH pgrst_source AS (${source}) SELECT count(*)::int AS rows, NULL::text AS body FROM pgrst_source`;
   const list = items.map((i) => `pgrst_source.${quote(i.column)} AS ${quote(i.alias)}`).join(', ');
   const body = single ? `coalesce((json_agg(_postgrest_t) -> 0)::text, 'null')` : `coalesce(json_agg(_postgrest_t), '[]')::text`;

@@ -14,11 +14,11 @@ import { readWaitlist, SourceError, sourceFromEnv } from './waitlist-source.mjs'
 /** @typedef {{ title: string, rows: Row[], kind: 'days' | 'categories' }} Table */
 /** @typedef {{ total: number, withConsent: number, from: string, generatedAt: Date, tables: Table[] }} Report */
 
-export const REPORT_COLUMNS = Object.freeze(['created_at', 'source', 'utm_campaign', 'utm_source', 'widget', 'creator_count', 'contact_consent']);
+const REPORT_COLUMNS = Object.freeze(['created_at', 'source', 'utm_campaign', 'utm_source', 'widget', 'creator_count', 'contact_consent']);
 export const DAYS = 30;
 /** A table longer than this shows its biggest rows and one row for all the others. */
 export const MOST_ROWS = 15;
-export const NOT_SET = '(not set)';
+const NOT_SET = '(not set)';
 /** The `widget` column's values: each element that sends sign-ups, without its `rosterkit-` prefix, in the registry's order. */
 export const WIDGETS = Object.freeze(ELEMENTS.filter(({ submits }) => submits.includes('waitlist')).map(({ tag }) => tag.replace(/^rosterkit-/, '')));
 const BAR_WIDTH = 30;
@@ -134,7 +134,7 @@ const number = (value) => value.toLocaleString('en-US');
  * @param {string} text
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const printable = (text) => text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '\ufffd');
+const printable = (text) => text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '\ufffd');
 
 /** @param {string} text @param {number} width */
 const fit = (text, width) => ([...text].length <= width ? text : `${[...text].slice(0, width - 1).join('')}…`);

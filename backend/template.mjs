@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 
-export const TEMPLATE_DIR = fileURLToPath(new URL('../.local-backend/cache', import.meta.url));
+const TEMPLATE_DIR = fileURLToPath(new URL('../.local-backend/cache', import.meta.url));
 const PREFIX = 'template-';
 
 /**

@@ -8,9 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { canInstallDebianPackages, haveCommand, installDebianPackages } from './system-packages.mjs';
 
 export const WORDPRESS_DIR = '/usr/share/wordpress';
-export const PACKAGES = ['wordpress', 'wordpress-theme-twentytwentythree', 'mariadb-server', 'php-cli', 'php-mysql'];
+const PACKAGES = ['wordpress', 'wordpress-theme-twentytwentythree', 'mariadb-server', 'php-cli', 'php-mysql'];
 /** Set to 1 to run the browser tests without the WordPress plugin's spec. */
-export const SKIP_VARIABLE = 'SKIP_WORDPRESS';
+const SKIP_VARIABLE = 'SKIP_WORDPRESS';
 
 export const skipWordPress = (env = process.env) => env[SKIP_VARIABLE] === '1';
 

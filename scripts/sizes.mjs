@@ -12,8 +12,6 @@ import { ALL_ON_ONE_PAGE_BUDGET_KB, SCRIPT_BUDGETS_KB } from '../widgets/registr
 /** Budgets are in KB of 1024 bytes; Vite's own report prints kB, 1000 bytes. */
 export const BYTES_PER_KB = 1024;
 export { GZIP_LEVEL };
-/** Gzip KB of the entry and its static imports, followed transitively: the registry's budgets. */
-export const ENTRY_BUDGETS_KB = SCRIPT_BUDGETS_KB;
 const SCRIPT_COUNT = Object.keys(SCRIPT_BUDGETS_KB).length;
 export const DIST_DIR = 'dist';
 export const FLOOR_DIR = '.tmp/floor';
@@ -90,7 +88,7 @@ const PACKAGES_SHOWN = 4;
  * packages bundled into it when the build said so (packagesByFile).
  * @param {Manifest} manifest @param {string} file @param {Map<string, string[]>} [packagesByFile]
  */
-export function describeChunk(manifest, file, packagesByFile) {
+function describeChunk(manifest, file, packagesByFile) {
   const chunk = Object.values(manifest).find((candidate) => candidate.file === file);
   const src = chunk?.src ?? '';
   const fromPackage = PACKAGE_NAME.exec(src)?.[1];
@@ -118,7 +116,7 @@ export function packagesByFile(output) {
 }
 
 /** The floor: React 19 rendering one element, built by the same pipeline. @param {string} [dir] */
-export function measureFloor(dir = FLOOR_DIR) {
+function measureFloor(dir = FLOOR_DIR) {
   const manifest = readManifest(dir);
   const key = widgetEntries(manifest).get('floor');
   if (!key) throw new Error(`${dir} holds no floor entry.`);
@@ -137,12 +135,12 @@ export function measureSizes({ dist = DIST_DIR, floorDir = FLOOR_DIR, packages }
     return { file, bytes: /** @type {number} */ (cache.get(file)) };
   };
   const sum = (/** @type {SizedFile[]} */ files) => files.reduce((total, file) => total + file.bytes, 0);
-  const budgeted = /** @type {[string, number][]} */ (Object.entries(ENTRY_BUDGETS_KB));
-  const names = [...budgeted.map(([name]) => name), ...[...built.keys()].filter((name) => !(name in ENTRY_BUDGETS_KB)).sort()];
+  const budgeted = /** @type {[string, number][]} */ (Object.entries(SCRIPT_BUDGETS_KB));
+  const names = [...budgeted.map(([name]) => name), ...[...built.keys()].filter((name) => !(name in SCRIPT_BUDGETS_KB)).sort()];
   /** @type {EntrySize[]} */
   const entries = names.map((name) => {
     const key = built.get(name);
-    const budget = ENTRY_BUDGETS_KB[/** @type {keyof typeof ENTRY_BUDGETS_KB} */ (name)];
+    const budget = SCRIPT_BUDGETS_KB[/** @type {keyof typeof SCRIPT_BUDGETS_KB} */ (name)];
     const files = key ? [...staticFiles(manifest, key)].map(sized) : null;
     return {
       name,
@@ -153,7 +151,7 @@ export function measureSizes({ dist = DIST_DIR, floorDir = FLOOR_DIR, packages }
       lazy: key ? [...lazyFiles(manifest, key)].map(sized) : [],
     };
   });
-  const contractEntries = entries.filter((entry) => entry.name in ENTRY_BUDGETS_KB && entry.files);
+  const contractEntries = entries.filter((entry) => entry.name in SCRIPT_BUDGETS_KB && entry.files);
   const unionFiles = [...new Set(contractEntries.flatMap((entry) => (entry.files ?? []).map((file) => file.file)))].map(sized);
   // Listed as lazy: what no entry loads up front (embed.js loads whole widgets later; those count above).
   const upFront = new Set(entries.flatMap((entry) => (entry.files ?? []).map((file) => file.file)));

@@ -33,8 +33,5 @@ export const SCRIPT_BUDGETS_KB = { embed: 2, waitlist: 75.75, contact: 72, 'rost
 /** Every script above on one page, each file counted once. */
 export const ALL_ON_ONE_PAGE_BUDGET_KB = 110;
 
-/** The element-defining scripts, in the order of ELEMENTS. */
-export const WIDGET_SCRIPTS = [...new Set(ELEMENTS.map((element) => element.script))];
-
 /** Tag to script, as embed.js needs it. @returns {Record<string, string>} */
 export const scriptOfTag = () => Object.fromEntries(ELEMENTS.map(({ tag, script }) => [tag, script]));

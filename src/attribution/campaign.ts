@@ -8,7 +8,7 @@ export type Campaign = Partial<Record<(typeof UTM_KEYS)[number], string>>;
 
 const STORAGE_KEY = 'rosterkit-campaign';
 
-export function campaignIn(search: string): Campaign {
+function campaignIn(search: string): Campaign {
   const params = new URLSearchParams(search);
   const campaign: Campaign = {};
   for (const key of UTM_KEYS) {

@@ -8,7 +8,7 @@ export const SUCCESS_MESSAGE = "You've been added to our waitlist.";
 export const SUBMISSION_ERROR_TITLE = 'Submission Error';
 export const DUPLICATE_EMAIL_MESSAGE = 'This email is already on the waitlist.';
 export const GENERIC_SUBMIT_MESSAGE = 'There was a problem submitting your form. Please try again.';
-export const NO_CONNECTION_MESSAGE = 'Database connection not available. Please try again later.';
+const NO_CONNECTION_MESSAGE = 'Database connection not available. Please try again later.';
 export const RATE_LIMITED_MESSAGE = 'Too many sign-ups from your network. Please try again in a few minutes.';
 
 export interface SubmitFailure {

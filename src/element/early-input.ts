@@ -10,7 +10,7 @@
 /** Set on a widget's root node once its React root exists: its clicks are React's from then on. */
 export const LIVE_ATTRIBUTE = 'data-rk-live';
 /** On a held button: the order it was clicked in. */
-export const HELD_ATTRIBUTE = 'data-rk-held';
+const HELD_ATTRIBUTE = 'data-rk-held';
 /** Set on, and dispatched at, the root node of a widget clicked before its root exists: its hydration starts at once. */
 export const TOUCHED_ATTRIBUTE = 'data-rk-touched';
 export const EARLY_INPUT_EVENT = 'rk-early-input';

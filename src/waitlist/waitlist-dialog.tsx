@@ -8,7 +8,7 @@ import { WaitlistForm } from './waitlist-form';
 import { loadDraft } from './draft';
 import type { WaitlistStore } from './store';
 
-export const WAITLIST_DIALOG_TEXT = 'Be the first to know when we launch and get early access to our platform!';
+const WAITLIST_DIALOG_TEXT = 'Be the first to know when we launch and get early access to our platform!';
 
 interface WaitlistDialogProps {
   open: boolean;

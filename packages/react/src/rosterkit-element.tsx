@@ -35,7 +35,7 @@ export type DrawShadowRoot = (widget: ReactWidget<AttributeTable>, id: string | 
 export type WidgetAttributes = Record<string, string | undefined>;
 
 /** The props as the element's attributes, so that the widget reads them as the script tag's element does. */
-export function attributesOf(props: AnyProps): WidgetAttributes {
+function attributesOf(props: AnyProps): WidgetAttributes {
   return {
     'data-brand': props.brand,
     'data-supabase-url': props.supabaseUrl,
