@@ -1,4 +1,9 @@
-/** Every timing of the widgets (docs/product.md lists them), with its unit in the name. */
+/*
+ * The widgets' timings, each with its unit in its name: those SPEC sets (docs/product.md lists
+ * them), then those of loading. A timing that belongs to one module's mechanics stays there
+ * (the landing's KEEP_AFTER_SCROLL_MS).
+ */
+/** SPEC's modal close delay: the waitlist dialog closes this long after a successful submit. */
 export const MODAL_CLOSE_DELAY_MS = 2000;
 export const CONTACT_CLOSE_DELAY_MS = 2000;
 export const TOAST_DURATION_MS = 6000;
