@@ -11,7 +11,7 @@ import { keyRole, SourceError } from './waitlist-source.mjs';
  * @typedef {{ status: number, code: string, message: string, body: unknown, range: string | null, type: string }} Answer
  */
 
-/** supabase-js sets no timeout; a check that hangs on a dead host helps nobody. */
+/** A check that hangs on a dead host helps nobody: each request gives up after this long. */
 const REQUEST_TIMEOUT_MS = 15_000;
 
 /**
@@ -131,7 +131,7 @@ export function rowsAffected(answer) {
 
 /**
  * An answer in a few words for a check's line: `401 42501 permission denied for table
- * waitlist`, `200, no rows`, `204, 0 rows changed`.
+ * waitlist`, `200, no rows`, `204, 0 row(s) changed`.
  * @param {Answer} answer
  */
 export function describe(answer) {

@@ -27,7 +27,7 @@ import { loadTemplate, saveTemplate, templateKey } from './template.mjs';
  * @typedef {object} Database
  * @property {PGlite} pg  the engine itself, as the session superuser (bypasses RLS)
  * @property {string} dataDir
- * @property {string[]} appliedMigrations  files applied by this open: all for a new database, none on a reopen
+ * @property {string[]} appliedMigrations  files applied by this open: all for a new database, the pending ones on a reopen
  * @property {SchemaCache} schema
  * @property {<T>(role: RequestRole, claims: Record<string, unknown>, work: (tx: Transaction) => Promise<T>, request?: RequestContext) => Promise<T>} asRole
  * @property {() => Promise<void>} close

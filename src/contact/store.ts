@@ -21,7 +21,7 @@ export const REQUIRED_MESSAGES: Record<ContactField, string> = {
 };
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address, e.g. name@example.com.';
 
-// The same shape an email-type input accepts: something@host, no spaces.
+// something@host, no spaces: looser than an email-type input, whose own check the waitlist form uses.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
 
 export function validateContact(fields: ContactFields): ContactErrors {

@@ -10,13 +10,13 @@ export function sparesData(connection = (navigator as Navigator & { connection?:
   return Boolean(connection?.saveData || connection?.effectiveType?.endsWith('2g'));
 }
 
+const scheduled = new Set<() => void>();
+
 /**
  * Runs `preload` once the host page has loaded and the browser is idle, so a widget's first
  * interaction finds its code without competing with the page's loading; never when the visitor
  * spares data. Once per page per preload, however many widgets ask; never cancelled.
  */
-const scheduled = new Set<() => void>();
-
 export function preloadWhenIdle(preload: () => void): void {
   if (scheduled.has(preload) || sparesData()) return;
   scheduled.add(preload);

@@ -11,11 +11,7 @@ import { createToastStore } from '../ui/toast';
 import { keepDraft, loadDraft } from './draft';
 import { createWaitlistStore, DROPPED } from './store';
 
-/**
- * One waitlist store and notification area per element, wired to its current attributes. An inline
- * form reads the saved draft before its first render (after hydration, for a form drawn in the
- * HTML, which that render must match); a dialog's form when it first opens (waitlist-dialog.tsx).
- */
+/** The attributes the waitlist's store follows. */
 export interface WaitlistAttributes {
   connection: Connection;
   source: string;
@@ -24,6 +20,11 @@ export interface WaitlistAttributes {
   consentLabel: string;
 }
 
+/**
+ * One waitlist store and notification area per element, wired to its current attributes. An inline
+ * form reads the saved draft before its first render (after hydration, for a form drawn in the
+ * HTML, which that render must match); a dialog's form when it first opens (waitlist-dialog.tsx).
+ */
 export function useWaitlist(host: WidgetHost, { connection, source, attribution, consentLabel }: WaitlistAttributes, form: 'inline' | 'dialog') {
   const [toasts] = useState(createToastStore);
   const fromHtml = useFromHtml();
