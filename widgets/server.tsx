@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
+import { cspHash } from '../build/csp-hash.ts';
 import { readAttributeRecord } from '../src/element/attributes';
 import { escapeHtml } from '../src/element/escape-html';
 import { RENDERED_YEAR_ATTRIBUTE, widgetTree, type HtmlRender } from '../src/element/from-html';
@@ -57,7 +58,7 @@ export interface RenderOptions {
 export const EARLY_INPUT_SCRIPT = `(${captureEarlyInput.toString()})()`;
 
 /** EARLY_INPUT_SCRIPT's hash, for a Content-Security-Policy's script-src without 'unsafe-inline'. */
-export const EARLY_INPUT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`;
+export const EARLY_INPUT_SCRIPT_HASH = cspHash(EARLY_INPUT_SCRIPT);
 
 /** An element's attributes, as they would be written on it: `data-brand`, `data-supabase-url`, …; undefined leaves one out. */
 export type WidgetAttributes = Record<string, string | undefined>;
