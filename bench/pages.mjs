@@ -4,7 +4,7 @@
 import { LOCAL_ANON_KEY } from '../backend/keys.mjs';
 import { ELEMENTS } from '../widgets/registry.mjs';
 
-/** @typedef {import('../widgets/registry.mjs').WidgetElement} WidgetElement */
+/** @typedef {import('../widgets/registry.mjs').ElementEntry} ElementEntry */
 
 /** A widget is ready for input when the first control of its shadow root is rendered and enabled. */
 const CONTROL = 'input, select, textarea, button';
@@ -39,7 +39,7 @@ export const DEMO_HOST_CASE = /** @type {BenchCase} */ ({
   ready: 'first control enabled', page: '/', hydrationButton: 'Join Waitlist',
 });
 
-/** A row's name: the element without its prefix; a dialog is measured by its trigger. @param {WidgetElement} element */
+/** A row's name: the element without its prefix; a dialog is measured by its trigger. @param {ElementEntry} element */
 const caseName = (element) => `${element.tag.replace(/^rosterkit-/, '')}${element.dialog ? ' (trigger)' : ''}`;
 
 /**
@@ -49,7 +49,7 @@ const caseName = (element) => `${element.tag.replace(/^rosterkit-/, '')}${elemen
  * @returns {BenchCase[]}
  */
 export function widgetCases(entries) {
-  /** @param {WidgetElement} element @param {string} name @param {string} script @returns {BenchCase} */
+  /** @param {ElementEntry} element @param {string} name @param {string} script @returns {BenchCase} */
   const caseFor = (element, name, script) => ({
     name, origin: 'site', script: `/widgets/${script}.js`, tag: element.tag, count: 1,
     trigger: element.dialog !== null, ready: element.dialog ? 'trigger button enabled' : 'first control enabled',

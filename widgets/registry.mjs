@@ -5,7 +5,7 @@
  * script, or the shipped element types (types/rosterkit-widgets.d.ts) disagree.
  *
  * @typedef {'waitlist' | 'contact'} DialogKind
- * @typedef {object} WidgetElement
+ * @typedef {object} ElementEntry
  * @property {string} tag          the custom element's name
  * @property {string} script       its folder `widgets/<script>/`, built to `dist/widgets/<script>.js`
  * @property {DialogKind | null} dialog  a dialog element: `open`, show(), close(), and
@@ -14,7 +14,7 @@
  * @property {string} renders      what a host page gets, for people (README, docs)
  */
 
-/** @type {readonly WidgetElement[]} */
+/** @type {readonly ElementEntry[]} */
 export const ELEMENTS = [
   { tag: 'rosterkit-waitlist', script: 'waitlist', dialog: null, submits: ['waitlist'], renders: 'the two-step waitlist form inline' },
   { tag: 'rosterkit-waitlist-modal', script: 'waitlist', dialog: 'waitlist', submits: ['waitlist'], renders: 'the waitlist dialog' },
