@@ -1,12 +1,12 @@
 // @ts-check
-// `npm start`: build dist/, start the local backend and serve dist/; Ctrl-C stops both.
+// `npm start`: start the local backend, build dist/ against it and serve dist/; Ctrl-C stops both.
 import { build } from 'vite';
 import { backendOptionsFromEnv, describeLimits, startBackend } from '../backend/server.mjs';
 import { LOCAL_ANON_KEY } from '../backend/keys.mjs';
 import { serveStatic } from './serve.mjs';
 
 const port = Number(process.env.PORT ?? 4173);
-// Read before the build, so that a mistyped setting fails at once, in one line.
+// Read first, so that a mistyped setting fails at once, in one line.
 const backendOptions = (() => {
   try {
     return backendOptionsFromEnv(process.env);
@@ -16,8 +16,16 @@ const backendOptions = (() => {
   }
 })();
 
-await build({ logLevel: 'warn' });
 const backend = await startBackend(backendOptions);
+// The demo host is built against the backend just started, on whatever port it got
+// (BACKEND_PORT=0 picks one), unless SUPABASE_URL names another.
+process.env.SUPABASE_URL ||= backend.url;
+try {
+  await build({ logLevel: 'warn' });
+} catch (error) {
+  await backend.close();
+  throw error;
+}
 const site = await serveStatic({ root: 'dist', port });
 
 console.log(`
