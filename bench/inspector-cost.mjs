@@ -5,10 +5,9 @@
  * detailed stack trace of every Error made, parsing the code on the stack again for its source
  * positions. No visitor pays that, but Lighthouse's total blocking time does; the build makes
  * React's start-up Errors without a stack (build/stackless-sentinels.ts), so the two should be
- * alike. The built dist/ is loaded in
- * interleaved rounds, unthrottled as Lighthouse traces it, with and without Runtime.enable;
- * measured is the longest module evaluation after the first paint. Writes
- * bench/results/inspector-cost.md.
+ * alike. The built dist/ is loaded in interleaved rounds, unthrottled as Lighthouse traces it,
+ * with and without Runtime.enable; measured is the longest module evaluation after the first
+ * paint. Writes bench/results/inspector-cost.md.
  */
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';

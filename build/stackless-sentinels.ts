@@ -3,7 +3,8 @@
  * catches by identity (Suspense, hydration), never shown with a stack. Under an inspector's
  * Runtime domain (Lighthouse, Playwright), V8 takes a detailed stack trace of every Error
  * made, and parses React's chunk again for its source positions, so the landing's script
- * took four times as long in Lighthouse's trace. This makes the five without a stack.
+ * took far longer in Lighthouse's trace (performance.md, Lighthouse). This makes the five
+ * without a stack.
  * Risk on upgrade: it finds them by their names in React's production build; if it finds
  * none, the build fails, so a React that renamed them is noticed rather than slower.
  */
