@@ -1,4 +1,5 @@
 import { currentCampaign, UTM_KEYS } from './campaign';
+import { textColumn } from '../backend/text-column';
 
 /** Where a sign-up came from, as the columns of the waitlist table hold it. */
 export interface Attribution {
@@ -27,15 +28,8 @@ export interface SignupOrigin {
 export const MAX_URL_LENGTH = 2048;
 export const MAX_LABEL_LENGTH = 200;
 
-/**
- * Cut to `most` UTF-16 units, never inside a surrogate pair (half of one would make the
- * request's JSON invalid for Postgres), and without a NUL, which Postgres refuses in text:
- * attribution never fails a sign-up.
- */
-const bounded = (value: string | undefined, most: number) => {
-  const kept = value?.replaceAll('\0', '').slice(0, most).replace(/[\uD800-\uDBFF]$/, '');
-  return kept || null;
-};
+/** Cut to the column's bound, as textColumn does; empty or missing is null: attribution never fails a sign-up. */
+const bounded = (value: string | undefined, most: number) => (value && textColumn(value, most)) || null;
 
 /** A URL's origin and path only: never its query or fragment, which may carry an email or a token. */
 export function originAndPath(url: string): string | null {

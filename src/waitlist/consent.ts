@@ -1,5 +1,6 @@
 import type { AttributeTable } from '../element/attributes';
 import type { WaitlistRow } from '../backend/insert-waitlist-entry';
+import { textColumn } from '../backend/text-column';
 
 /**
  * Consent to be contacted, asked for only when the embedder sets data-consent-label
@@ -11,13 +12,13 @@ import type { WaitlistRow } from '../backend/insert-waitlist-entry';
 export const MAX_CONSENT_TEXT_LENGTH = 500;
 
 /**
- * The label as shown: white space collapsed as the page would render it, no NUL (Postgres
- * refuses it in text), cut to the table's bound without splitting a surrogate pair.
- * '' means no checkbox.
+ * The label as shown: white space collapsed as the page would render it, then as the
+ * consent_text column takes it (textColumn). '' means no checkbox.
  */
 export function consentLabelOf(value: string | null): string {
+  // Without NUL first, so that the white space around one collapses too.
   const label = (value ?? '').replaceAll('\0', '').replace(/\s+/g, ' ').trim();
-  return label.slice(0, MAX_CONSENT_TEXT_LENGTH).replace(/[\uD800-\uDBFF]$/, '').trimEnd();
+  return textColumn(label, MAX_CONSENT_TEXT_LENGTH).trimEnd();
 }
 
 /** What every element that can send a sign-up reads to ask for consent. */
