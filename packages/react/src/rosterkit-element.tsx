@@ -32,7 +32,7 @@ export type AnyProps = RosterkitLandingProps &
  */
 export type DrawShadowRoot = (widget: ReactWidget<AttributeTable>, id: string | undefined, props: Record<string, unknown>) => ReactNode;
 
-export type WidgetAttributes = Record<string, string | undefined>;
+type WidgetAttributes = Record<string, string | undefined>;
 
 /** The props as the element's attributes, so that the widget reads them as the script tag's element does. */
 function attributesOf(props: AnyProps): WidgetAttributes {
