@@ -1,12 +1,13 @@
 import { startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { unstable_cancelCallback, unstable_forceFrameRate, unstable_scheduleCallback, unstable_UserBlockingPriority } from 'scheduler';
-import { HYDRATION_IDLE_TIMEOUT_MS, RENDER_SLICE_MS } from '../config/timing';
+import { RENDER_SLICE_MS } from '../config/timing';
 import type { AttributeTable, PropsOf } from './attributes';
 import { defineWidget, type Renderer, type WidgetDefinition } from './define-widget';
 import { RENDERED_YEAR_ATTRIBUTE, widgetTree, type HtmlRender } from './from-html';
 import type { WidgetHost } from './widget-host';
-import { EARLY_INPUT_EVENT, LIVE_ATTRIBUTE, replayEarlyInput, TOUCHED_ATTRIBUTE } from './early-input';
+import { LIVE_ATTRIBUTE, replayEarlyInput, TOUCHED_ATTRIBUTE } from './early-input';
+import { whenIdleOrTouched } from './when-idle-or-touched';
 
 export interface WidgetProps {
   /** The custom element, or its stand-in on a server: events are dispatched on it, dialogs reflect `open` on it. */
@@ -37,24 +38,6 @@ unstable_forceFrameRate(1000 / RENDER_SLICE_MS);
 /** Registers a React widget's element (widgets/<script>/index.ts). */
 export function defineReactWidget<T extends AttributeTable>(widget: ReactWidget<T>): void {
   defineWidget({ ...widget, renderer: reactRenderer(widget.component, widget.drawnNeeds) });
-}
-
-/** What starts a drawn widget's hydration before the browser is idle: the visitor's first touch of it. */
-const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin', EARLY_INPUT_EVENT];
-
-/**
- * Runs `start` once the browser is idle or the visitor first reaches for the container's
- * content, whichever comes first; the returned function cancels it.
- */
-function whenIdleOrTouched(container: HTMLElement, start: () => void): () => void {
-  // Safari has no idle callback: a task after the script's own.
-  const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: HYDRATION_IDLE_TIMEOUT_MS }) : window.setTimeout(start);
-  for (const type of INTENT_EVENTS) container.addEventListener(type, start, { once: true, capture: true });
-  return () => {
-    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-    else clearTimeout(idle);
-    for (const type of INTENT_EVENTS) container.removeEventListener(type, start, { capture: true });
-  };
 }
 
 /**

@@ -1,0 +1,20 @@
+import { HYDRATION_IDLE_TIMEOUT_MS } from '../config/timing';
+import { EARLY_INPUT_EVENT } from './early-input';
+
+/** What starts a drawn widget's hydration before the browser is idle: the visitor's first touch of it. */
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin', EARLY_INPUT_EVENT];
+
+/**
+ * Runs `start` once the browser is idle or the visitor first reaches for the container's
+ * content, whichever comes first; the returned function cancels it.
+ */
+export function whenIdleOrTouched(container: HTMLElement, start: () => void): () => void {
+  // Safari has no idle callback: a task after the script's own.
+  const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: HYDRATION_IDLE_TIMEOUT_MS }) : window.setTimeout(start);
+  for (const type of INTENT_EVENTS) container.addEventListener(type, start, { once: true, capture: true });
+  return () => {
+    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+    else clearTimeout(idle);
+    for (const type of INTENT_EVENTS) container.removeEventListener(type, start, { capture: true });
+  };
+}
