@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import { chunkUrl } from './build/chunk-url.ts';
+import { firstRender } from './build/first-render.ts';
 
 export default defineConfig({
-  plugins: [chunkUrl({ emit: false })],
+  plugins: [chunkUrl({ emit: false }), firstRender()],
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'packages/*/src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],

@@ -116,6 +116,32 @@ for (const host of HOSTS) {
       expect(problems).toEqual([]);
     });
 
+    test('the form is drawn with the app; typed into before its root exists, it signs up', async ({ page }) => {
+      const problems = consoleProblems(page);
+      // The browser kept busy: the widget's root waits for the visitor's first touch.
+      await page.addInitScript(() => Object.assign(window, { requestIdleCallback: () => 0 }));
+      await page.goto(host.url);
+      const waitlist = page.locator('rosterkit-waitlist');
+      await expect(waitlist.getByLabel('Full name')).toBeVisible();
+      await expect(waitlist.locator('.rk-root')).not.toHaveAttribute('data-rk-live');
+      const name = waitlist.getByLabel('Full name');
+      await name.evaluate((input) => Object.assign(input, { drawnWithTheApp: true }));
+      await name.fill('Grace Hopper');
+      // Touched, the root hydrated the drawn nodes: the same input, with what was typed.
+      await expect(waitlist.locator('.rk-root')).toHaveAttribute('data-rk-live');
+      expect(await name.evaluate((input) => 'drawnWithTheApp' in input)).toBe(true);
+      await expect(name).toHaveValue('Grace Hopper');
+      const email = uniqueEmail(`react-${host.folder}-first-frame`);
+      await waitlist.getByLabel('Email address').fill(email);
+      await waitlist.getByLabel('Company name').fill('Compiler Agency');
+      await waitlist.getByLabel('How many creators do you manage?').selectOption('1-5');
+      await waitlist.getByRole('button', { name: 'Next' }).click();
+      await waitlist.getByRole('button', { name: 'Submit' }).click();
+      await expect(waitlist.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+      expect(await rowsFor(email)).toMatchObject([{ name: 'Grace Hopper', source: 'acme-app' }]);
+      expect(problems).toEqual([]);
+    });
+
     test('the package adds no style to the page: the widgets are styled inside their shadow roots', async ({ page }) => {
       await page.goto(host.url);
       await expect(page.locator('rosterkit-waitlist').getByLabel('Full name')).toBeVisible();

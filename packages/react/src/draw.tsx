@@ -7,9 +7,11 @@
  * and to no-draw.ts for the browser (package.json's "imports"): a browser bundle leaves out
  * the server's part, and the dialog's code stays a chunk of its own.
  */
-import { readAttributeRecord } from '../../../src/element/attributes';
+import type { ReactNode } from 'react';
+import { readAttributeRecord, type AttributeTable } from '../../../src/element/attributes';
 import { ROOT_CLASS, widgetStyles } from '../../../src/element/define-widget';
 import { RENDERED_YEAR_ATTRIBUTE, widgetTree, type HtmlRender } from '../../../src/element/from-html';
+import type { ReactWidget } from '../../../src/element/react-renderer';
 import { serverHost } from '../../../src/element/widget-host';
 import { rosterDemoWidget } from '../../../widgets/roster-demo/widget';
 import { modalDialogChunk } from '../../../src/ui/dialog';
@@ -19,6 +21,20 @@ import type { DrawShadowRoot } from './rosterkit-element';
 
 /** The element's <template shadowrootmode>: its styles, then the widget drawn in its root node. */
 export const drawShadowRoot: DrawShadowRoot = (widget, id, props) => {
+  const { html, tree } = drawnWidget(widget, id, props);
+  const css = widgetStyles(widget, true).join('\n');
+  return (
+    <template {...{ shadowrootmode: 'open' }}>
+      <style dangerouslySetInnerHTML={{ __html: css.replace(/<\/style/gi, '<\\/style') }} />
+      <div className={ROOT_CLASS} {...{ [RENDERED_YEAR_ATTRIBUTE]: html.renderedYear }}>
+        {tree}
+      </div>
+    </template>
+  );
+};
+
+/** What the widget's root node holds, drawn for these props, and the render it is drawn with (first-render.tsx draws it too). */
+export function drawnWidget(widget: ReactWidget<AttributeTable>, id: string | undefined, props: Record<string, unknown>): { html: HtmlRender; tree: ReactNode } {
   // A render is synchronous: a dialog the HTML draws (the landing page's) needs its code at hand.
   // Named, not `import * as`: a namespace object brings a bundler helper module the package does not ship.
   modalDialogChunk.provide({ ModalDialog, CloseIcon });
@@ -33,13 +49,5 @@ export const drawShadowRoot: DrawShadowRoot = (widget, id, props) => {
       return drawShadowRoot(nested, nestedAttributes.id, nestedProps);
     },
   };
-  const css = widgetStyles(widget, true).join('\n');
-  return (
-    <template {...{ shadowrootmode: 'open' }}>
-      <style dangerouslySetInnerHTML={{ __html: css.replace(/<\/style/gi, '<\\/style') }} />
-      <div className={ROOT_CLASS} {...{ [RENDERED_YEAR_ATTRIBUTE]: html.renderedYear }}>
-        {widgetTree(widget.component, { ...props, host: serverHost(widget.tag, id ?? '') }, html)}
-      </div>
-    </template>
-  );
-};
+  return { html, tree: widgetTree(widget.component, { ...props, host: serverHost(widget.tag, id ?? '') }, html) };
+}

@@ -55,4 +55,43 @@ describe('given a component rendered in the browser, with no server', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(onOpenChange).toHaveBeenLastCalledWith(false, 'contact');
   });
+
+  describe('the inline waitlist', () => {
+    /** requestIdleCallback held: the widget's root waits for the visitor, or for release(). */
+    function holdIdle() {
+      const held: IdleRequestCallback[] = [];
+      vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => held.push(callback));
+      vi.stubGlobal('cancelIdleCallback', () => undefined);
+      return () => held.splice(0).forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 }));
+    }
+    afterEach(() => vi.unstubAllGlobals());
+    const drawn = () => document.querySelector('rosterkit-waitlist')?.shadowRoot?.querySelector<HTMLElement>('.rk-root');
+
+    it('is drawn with the app, before its root exists; its root then hydrates the same nodes, keeping what was typed', async () => {
+      const release = holdIdle();
+      const errors = vi.spyOn(console, 'error');
+      await render(<RosterkitWaitlist brand="Acme" {...connection} />);
+      const name = drawn()?.querySelector<HTMLInputElement>('input[name="name"]');
+      expect(name?.labels?.[0]?.textContent).toBe('Full name');
+      expect(drawn()?.hasAttribute('data-rk-live')).toBe(false);
+      name!.value = 'Ada Lovelace';
+
+      await act(async () => release());
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(drawn()?.hasAttribute('data-rk-live')).toBe(true);
+      expect(drawn()?.querySelector('input[name="name"]')).toBe(name);
+      expect(name?.value).toBe('Ada Lovelace');
+      expect(errors).not.toHaveBeenCalled();
+      errors.mockRestore();
+    });
+
+    it('is hydrated at once when the visitor reaches for it, before the browser is idle', async () => {
+      holdIdle();
+      await render(<RosterkitWaitlist brand="Acme" {...connection} />);
+      expect(drawn()?.hasAttribute('data-rk-live')).toBe(false);
+      drawn()?.querySelector('input')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(drawn()?.hasAttribute('data-rk-live')).toBe(true);
+    });
+  });
 });

@@ -4,8 +4,10 @@ import type { AttributeTable } from '../../../src/element/attributes';
 import { drawnStylesApply, ROOT_CLASS, widgetStyles } from '../../../src/element/define-widget';
 import { RENDERED_YEAR_ATTRIBUTE, widgetTree, type HtmlRender } from '../../../src/element/from-html';
 import type { ReactWidget } from '../../../src/element/react-renderer';
+import { whenIdleOrTouched } from '../../../src/element/when-idle-or-touched';
 import type { WidgetHost } from '../../../src/element/widget-host';
 import { sheetFor } from '../../../src/styles/sheet';
+import type { FirstRender } from './first-render';
 
 export interface MountedWidget {
   update(props: object): void;
@@ -25,20 +27,30 @@ export function mountWidget(
   host: WidgetHost,
   props: object,
   hydrated: (container: HTMLElement) => void,
+  firstRender?: FirstRender,
 ): MountedWidget {
   const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
   const drawn = shadow.querySelector<HTMLElement>(`.${ROOT_CLASS}`);
   const container = drawn ?? Object.assign(document.createElement('div'), { className: ROOT_CLASS });
+  // With no server, a widget whose first render the build drew (first-render.tsx) shows it at
+  // once: the form is in the app's first frame and keeps what is typed into it. Its root
+  // hydrates it when the browser is idle or the visitor reaches for it, as the script tag's does.
+  if (!drawn && firstRender) {
+    container.innerHTML = firstRender.html;
+    container.setAttribute(RENDERED_YEAR_ATTRIBUTE, String(firstRender.year));
+  }
   if (!drawn) shadow.append(container);
+  const fromHtml = drawn !== null || firstRender !== undefined;
   // As the script tag's element does (define-widget.ts): a CSP that refused the drawn styles leaves them without rules.
-  if (!drawn || !drawnStylesApply(shadow)) shadow.adoptedStyleSheets = widgetStyles(widget, drawn !== null).map(sheetFor);
-  return renderInto(container, widget, host, props, drawn !== null, hydrated);
+  if (!drawn || !drawnStylesApply(shadow)) shadow.adoptedStyleSheets = widgetStyles(widget, fromHtml).map(sheetFor);
+  return renderInto(container, widget, host, props, fromHtml, hydrated, !drawn && firstRender ? whenIdleOrTouched : undefined);
 }
 
 /**
  * Hydrates the widget drawn in `container` (`fromHtml`), or renders it there, with the host's
- * React. A drawn widget's first render needs what the server drew with (a dialog's code), so
- * its hydration waits for that (widget.drawnNeeds); props given meanwhile render after it.
+ * React: at once, or when `when` calls back. A drawn widget's first render needs what the server
+ * drew with (a dialog's code), so its hydration waits for that (widget.drawnNeeds); props given
+ * meanwhile render after it.
  */
 export function renderInto(
   container: HTMLElement,
@@ -47,6 +59,7 @@ export function renderInto(
   props: object,
   fromHtml: boolean,
   hydrated: (container: HTMLElement) => void,
+  when?: (container: HTMLElement, start: () => void) => () => void,
 ): MountedWidget {
   // As draw.tsx drew it, with the host app's render.
   const html: HtmlRender | null = fromHtml ? { renderedYear: Number(container.getAttribute(RENDERED_YEAR_ATTRIBUTE)), suspenseBoundaries: false } : null;
@@ -55,6 +68,7 @@ export function renderInto(
   let current = props;
   let unmounting = false;
   let unmounted = false;
+  let waiting: (() => void) | null = null;
   const start = () => {
     if (unmounted) return;
     if (fromHtml) {
@@ -67,10 +81,16 @@ export function renderInto(
     }
     hydrated(container);
   };
-  const needs = fromHtml ? widget.drawnNeeds?.() : undefined;
-  // Without what it needs, the drawn widget still hydrates: React then draws that part anew.
-  if (needs) void needs.catch(() => undefined).then(start);
-  else start();
+  const begin = () => {
+    waiting?.();
+    waiting = null;
+    const needs = fromHtml ? widget.drawnNeeds?.() : undefined;
+    // Without what it needs, the drawn widget still hydrates: React then draws that part anew.
+    if (needs) void needs.catch(() => undefined).then(start);
+    else start();
+  };
+  if (when) waiting = when(container, begin);
+  else begin();
 
   return {
     update(next) {
@@ -87,6 +107,7 @@ export function renderInto(
       queueMicrotask(() => {
         if (!unmounting) return;
         unmounted = true;
+        waiting?.();
         root?.unmount();
         done();
       });

@@ -18,6 +18,7 @@ import type { RosterkitEvents } from '../../../src/element/events';
 import type { ReactWidget } from '../../../src/element/react-renderer';
 import type { WidgetHost } from '../../../src/element/widget-host';
 import type { RosterkitDialogHandle, RosterkitDialogName, RosterkitDialogProps, RosterkitLandingProps } from '../index';
+import type { FirstRender } from './first-render';
 import { mountWidget, type MountedWidget } from './mount';
 
 /** Every prop a component may take: the union of index.d.ts's. */
@@ -65,7 +66,7 @@ const CALLBACKS = {
 export function rosterkitComponent(
   widget: ReactWidget<AttributeTable>,
   drawShadowRoot: DrawShadowRoot | null,
-  mountedWith?: () => void,
+  { mountedWith, firstRender }: { mountedWith?: () => void; firstRender?: FirstRender } = {},
 ): ForwardRefExoticComponent<AnyProps & RefAttributes<RosterkitDialogHandle>> {
   const component = forwardRef<RosterkitDialogHandle, AnyProps>(function RosterkitElement(props, ref) {
     const { id, className, style, open: openProp } = props;
@@ -105,7 +106,7 @@ export function rosterkitComponent(
       mounted.current ??= mountWidget(node, widget, host, widgetProps, (container) => {
         container.setAttribute(LIVE_ATTRIBUTE, '');
         replayEarlyInput(container);
-      });
+      }, firstRender);
       mounted.current.keep();
       const stop = listen(node, latest);
       return () => {
