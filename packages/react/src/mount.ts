@@ -18,7 +18,8 @@ export interface MountedWidget {
 
 /**
  * Renders the widget into the element's shadow root with a React root of its own (the host's
- * React): hydrates what a server drew there, or makes the shadow root and renders into it.
+ * React): hydrates what a server drew there, or makes the shadow root and renders into it,
+ * or, given the widget's `firstRender`, draws that into it and hydrates it later.
  * Its own root, not a portal: React hydrates no portal.
  */
 export function mountWidget(
