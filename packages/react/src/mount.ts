@@ -36,15 +36,16 @@ export function mountWidget(
   // With no server, a widget whose first render the build drew (first-render.tsx) shows it at
   // once: the form is in the app's first frame and keeps what is typed into it. Its root
   // hydrates it when the browser is idle or the visitor reaches for it, as the script tag's does.
-  if (!drawn && firstRender) {
-    container.innerHTML = firstRender.html;
-    container.setAttribute(RENDERED_YEAR_ATTRIBUTE, String(firstRender.year));
+  const drawnFirst = drawn ? undefined : firstRender;
+  if (drawnFirst) {
+    container.innerHTML = drawnFirst.html;
+    container.setAttribute(RENDERED_YEAR_ATTRIBUTE, String(drawnFirst.year));
   }
   if (!drawn) shadow.append(container);
-  const fromHtml = drawn !== null || firstRender !== undefined;
+  const fromHtml = drawn !== null || drawnFirst !== undefined;
   // As the script tag's element does (define-widget.ts): a CSP that refused the drawn styles leaves them without rules.
   if (!drawn || !drawnStylesApply(shadow)) shadow.adoptedStyleSheets = widgetStyles(widget, fromHtml).map(sheetFor);
-  return renderInto(container, widget, host, props, fromHtml, hydrated, !drawn && firstRender ? whenIdleOrTouched : undefined);
+  return renderInto(container, widget, host, props, fromHtml, hydrated, drawnFirst ? whenIdleOrTouched : undefined);
 }
 
 /**
