@@ -5,6 +5,8 @@
  * waitlist (dist/react/ must be built), and loaded in interleaved rounds at 4x CPU: the app alone
  * until its first contentful paint, the app with the waitlist until the form's first input is there
  * and enabled. The target: the second within 1.15x the first (ratio of medians, with its interval).
+ * Beside it, the page with the waitlist's first contentful paint: the frame the form is painted in,
+ * after that frame's style, layout and paint, which the first measure's mark comes before.
  * Writes bench/results/react-package.md.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -21,17 +23,21 @@ const ROUNDS = Number(process.env.BENCH_RUNS ?? 21);
 const OUT = '.tmp/react-package-bench';
 const PORT = 4196;
 
+/** @typedef {{ paintMs: number, inputMs: number | null }} Ready  what recordReady's promise resolves with */
+
 /**
- * Init script: a promise, on window, of the app's first contentful paint, or with the widget, of
- * the first frame in which the waitlist's first input is there and enabled.
+ * Init script: a promise, on window, of the page's first contentful paint and, with the widget, of
+ * the animation frame in which the waitlist's first input is first there and enabled.
  * @param {boolean} widget
  */
 const recordReady = (widget) => `(() => {
   window.__ready = new Promise((resolve) => {
+    let inputMs = null;
     const check = () => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
       const input = document.querySelector('rosterkit-waitlist')?.shadowRoot?.querySelector('input');
-      if (${widget} ? input instanceof HTMLInputElement && !input.disabled : paint) resolve(${widget} ? performance.now() : paint.startTime);
+      if (inputMs === null && input instanceof HTMLInputElement && !input.disabled) inputMs = performance.now();
+      if (paint && (!${widget} || inputMs !== null)) resolve({ paintMs: paint.startTime, inputMs });
       else requestAnimationFrame(check);
     };
     requestAnimationFrame(check);
@@ -60,7 +66,8 @@ async function main() {
     try {
       await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN_RATE });
       await navigate(session, `http://127.0.0.1:${PORT}/${name}/${OUT}/src/${name}.html`);
-      return await pageResult(session, '__ready', `${name} was not ready`);
+      const ready = await pageResult(session, '__ready', `${name} was not ready`);
+      return /** @type {Ready} */ (/** @type {unknown} */ (ready));
     } finally {
       await close();
     }
@@ -68,17 +75,22 @@ async function main() {
     await browser.close();
     await server.close();
   });
-  const times = { app: readyMs.app, waitlist: readyMs['app-with-waitlist'] };
-  const ratio = median(times.waitlist) / median(times.app);
-  const [low, high] = ratioInterval(times.waitlist, times.app);
+  const app = readyMs.app.map((r) => r.paintMs);
+  const waitlist = readyMs['app-with-waitlist'];
+  /** @param {number[]} times */
+  const row = (times) => `${fixed(median(times))} | ${fixed(median(times) / median(app), 2)} (${interval(ratioInterval(times, app))})`;
+  const inputMs = waitlist.map((r) => /** @type {number} */ (r.inputMs));
+  const ratio = median(inputMs) / median(app);
+  const [low, high] = ratioInterval(inputMs, app);
   const report = `# @rosterkit/react: how soon the waitlist is ready
 
 \`node bench/react-package.mjs\`, ${ROUNDS} interleaved rounds at ${CPU_SLOWDOWN_RATE}x CPU, ${new Date().toISOString().slice(0, 10)}.
 
-| measure | median ms |
-| --- | --- |
-| the app alone: its first contentful paint | ${fixed(median(times.app))} |
-| the app with RosterkitWaitlist: the form's first input, enabled | ${fixed(median(times.waitlist))} |
+| measure | median ms | x the app's paint (95% interval) |
+| --- | --- | --- |
+| the app alone: its first contentful paint | ${fixed(median(app))} | 1 |
+| the app with RosterkitWaitlist: the form's first input, enabled (the frame's start) | ${row(inputMs)} |
+| the same page's first contentful paint, the form painted | ${row(waitlist.map((r) => r.paintMs))} |
 
 Ratio ${fixed(ratio, 2)} (95% interval ${interval([low, high])}), target at most ${READY_RATIO_TARGET}: met ${mark(high <= READY_RATIO_TARGET)}${
     high > READY_RATIO_TARGET && ratio <= READY_RATIO_TARGET ? ' (by the median only)' : ''
