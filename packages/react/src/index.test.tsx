@@ -2,7 +2,7 @@ import { act, createRef, StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RosterkitDialogHandle } from '../index';
-import { RosterkitContact, RosterkitWaitlist } from './index';
+import { RosterkitContact, RosterkitLanding, RosterkitWaitlist } from './index';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
@@ -54,6 +54,15 @@ describe('given a component rendered in the browser, with no server', () => {
     await act(async () => ref.current?.close());
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(onOpenChange).toHaveBeenLastCalledWith(false, 'contact');
+  });
+
+  it("calls the landing's onSuccess for a sign-up, not for a contact message sent from it", async () => {
+    const onSuccess = vi.fn();
+    await render(<RosterkitLanding {...connection} onSuccess={onSuccess} />);
+    const element = document.querySelector('rosterkit-landing');
+    element?.dispatchEvent(new CustomEvent('rosterkit-contact-submit', { detail: {} }));
+    element?.dispatchEvent(new CustomEvent('rosterkit-waitlist-success', { detail: { id: 'row-1' } }));
+    expect(onSuccess).toHaveBeenCalledExactlyOnceWith({ id: 'row-1' });
   });
 
   describe('the inline waitlist', () => {

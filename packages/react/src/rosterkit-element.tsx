@@ -51,12 +51,16 @@ function attributesOf(props: AnyProps): WidgetAttributes {
 
 const onServer = () => typeof window === 'undefined';
 
-/** The callbacks, by the event each answers. */
-const CALLBACKS = {
-  'rosterkit-waitlist-success': 'onSuccess',
-  'rosterkit-contact-submit': 'onSuccess',
-  'rosterkit-waitlist-error': 'onError',
-} as const satisfies Partial<Record<keyof RosterkitEvents, keyof AnyProps>>;
+/**
+ * The callbacks, by the event each answers. A contact message is the contact dialog's success;
+ * the landing sends them too, but its onSuccess is a sign-up's, with the row's id.
+ */
+const callbacksOf = (widget: ReactWidget<AttributeTable>) =>
+  ({
+    'rosterkit-waitlist-success': 'onSuccess',
+    'rosterkit-waitlist-error': 'onError',
+    ...(widget.dialog === 'contact' ? { 'rosterkit-contact-submit': 'onSuccess' } : {}),
+  }) as const satisfies Partial<Record<keyof RosterkitEvents, keyof AnyProps>>;
 
 /**
  * A widget as a component: its element, with a shadow root that a React root of the host's React
@@ -108,7 +112,7 @@ export function rosterkitComponent(
         replayEarlyInput(container);
       }, firstRender);
       mounted.current.keep();
-      const stop = listen(node, latest);
+      const stop = listen(node, latest, callbacksOf(widget));
       return () => {
         stop();
         mounted.current?.unmountSoon(() => (mounted.current = null));
@@ -148,9 +152,9 @@ function hostOf(element: HTMLElement, setOpen: (open: boolean) => void): WidgetH
 }
 
 /** Calls the latest props' callbacks for the element's events; returns what stops it. */
-function listen(element: HTMLElement, latest: { current: AnyProps }): () => void {
+function listen(element: HTMLElement, latest: { current: AnyProps }, callbacks: ReturnType<typeof callbacksOf>): () => void {
   const listening = new AbortController();
-  for (const [type, callback] of Object.entries(CALLBACKS)) {
+  for (const [type, callback] of Object.entries(callbacks)) {
     element.addEventListener(type, (event) => latest.current[callback]?.((event as CustomEvent).detail as never), { signal: listening.signal });
   }
   for (const [type, open] of [['rosterkit-open', true], ['rosterkit-close', false]] as const) {
