@@ -1,4 +1,4 @@
-import { act, createRef, StrictMode } from 'react';
+import { act, createRef, StrictMode, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RosterkitDialogHandle } from '../index';
@@ -54,6 +54,35 @@ describe('given a component rendered in the browser, with no server', () => {
     await act(async () => ref.current?.close());
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(onOpenChange).toHaveBeenLastCalledWith(false, 'contact');
+  });
+
+  it("calls a dialog's onOpenChange once per change when the app holds its open", async () => {
+    const ref = createRef<RosterkitDialogHandle>();
+    const onOpenChange = vi.fn();
+    function HeldContact() {
+      const [open, setOpen] = useState(false);
+      return (
+        <RosterkitContact
+          ref={ref}
+          open={open}
+          onOpenChange={(next, dialog) => {
+            onOpenChange(next, dialog);
+            setOpen(next);
+          }}
+        />
+      );
+    }
+    await render(<HeldContact />);
+    await act(async () => ref.current?.show());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(ref.current?.element?.shadowRoot?.querySelector('dialog')?.open).toBe(true);
+    expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(true, 'contact');
+    await act(async () => ref.current?.close());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(onOpenChange.mock.calls).toEqual([
+      [true, 'contact'],
+      [false, 'contact'],
+    ]);
   });
 
   it("calls the landing's onSuccess for a sign-up, not for a contact message sent from it", async () => {

@@ -158,9 +158,15 @@ function listen(element: HTMLElement, latest: { current: AnyProps }, callbacks: 
     element.addEventListener(type, (event) => latest.current[callback]?.((event as CustomEvent).detail as never), { signal: listening.signal });
   }
   for (const [type, open] of [['rosterkit-open', true], ['rosterkit-close', false]] as const) {
-    element.addEventListener(type, (event) => latest.current.onOpenChange?.(open, (event as CustomEvent<{ dialog: RosterkitDialogName }>).detail.dialog), {
-      signal: listening.signal,
-    });
+    element.addEventListener(
+      type,
+      (event) => {
+        // A dialog whose `open` the app holds: setOpen asked for this change, and the app made it.
+        if (latest.current.open !== undefined) return;
+        latest.current.onOpenChange?.(open, (event as CustomEvent<{ dialog: RosterkitDialogName }>).detail.dialog);
+      },
+      { signal: listening.signal },
+    );
   }
   return () => listening.abort();
 }
