@@ -9,12 +9,17 @@ const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin', EARLY_INPUT_EVENT];
  * content, whichever comes first; the returned function cancels it.
  */
 export function whenIdleOrTouched(container: HTMLElement, start: () => void): () => void {
-  // Safari has no idle callback: a task after the script's own.
-  const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: HYDRATION_IDLE_TIMEOUT_MS }) : window.setTimeout(start);
-  for (const type of INTENT_EVENTS) container.addEventListener(type, start, { once: true, capture: true });
-  return () => {
+  const cancel = () => {
     if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
     else clearTimeout(idle);
-    for (const type of INTENT_EVENTS) container.removeEventListener(type, start, { capture: true });
+    for (const type of INTENT_EVENTS) container.removeEventListener(type, first, { capture: true });
   };
+  const first = () => {
+    cancel();
+    start();
+  };
+  // Safari has no idle callback: a task after the script's own.
+  const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(first, { timeout: HYDRATION_IDLE_TIMEOUT_MS }) : window.setTimeout(first);
+  for (const type of INTENT_EVENTS) container.addEventListener(type, first, { capture: true });
+  return cancel;
 }
