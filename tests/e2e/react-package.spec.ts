@@ -288,7 +288,8 @@ test.describe('given a Next.js app that renders the package on its server', () =
       const renderers = await countRenderers(page);
       await page.goto(`${NEXT}${path}`);
       const landing = page.locator('rosterkit-landing');
-      await expect(landing.locator('.rk-root[data-rk-live]')).toBeAttached();
+      // Both roots live: the landing's, and the roster demo's inside it.
+      await expect(landing.locator('.rk-root[data-rk-live]')).toHaveCount(2);
       await openTalent(page);
 
       // The server's ids are the browser's: an error drawn after hydration is tied to the field the HTML drew.

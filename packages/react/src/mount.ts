@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { AttributeTable } from '../../../src/element/attributes';
 import { drawnStylesApply, ROOT_CLASS, widgetStyles } from '../../../src/element/define-widget';
+import { LIVE_ATTRIBUTE, replayEarlyInput } from '../../../src/element/early-input';
 import { RENDERED_YEAR_ATTRIBUTE, widgetTree, type HtmlRender } from '../../../src/element/from-html';
 import type { ReactWidget } from '../../../src/element/react-renderer';
 import { whenIdleOrTouched } from '../../../src/element/when-idle-or-touched';
@@ -19,7 +20,7 @@ export interface MountedWidget {
 /**
  * Renders the widget into the element's shadow root with a React root of its own (the host's
  * React): hydrates what a server drew there, or makes the shadow root and renders into it,
- * or, given the widget's `firstRender`, draws that into it and hydrates it later.
+ * or, given `firstRender` (the build's HTML of its first render), draws that and hydrates it later.
  * Its own root, not a portal: React hydrates no portal.
  */
 export function mountWidget(
@@ -27,7 +28,6 @@ export function mountWidget(
   widget: ReactWidget<AttributeTable>,
   host: WidgetHost,
   props: object,
-  hydrated: (container: HTMLElement) => void,
   firstRender?: FirstRender,
 ): MountedWidget {
   const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
@@ -45,7 +45,7 @@ export function mountWidget(
   const fromHtml = drawn !== null || drawnFirst !== undefined;
   // As the script tag's element does (define-widget.ts): a CSP that refused the drawn styles leaves them without rules.
   if (!drawn || !drawnStylesApply(shadow)) shadow.adoptedStyleSheets = widgetStyles(widget, fromHtml).map(sheetFor);
-  return renderInto(container, widget, host, props, fromHtml, hydrated, drawnFirst ? whenIdleOrTouched : undefined);
+  return renderInto(container, widget, host, props, fromHtml, drawnFirst ? whenIdleOrTouched : undefined);
 }
 
 /**
@@ -60,7 +60,6 @@ export function renderInto(
   host: WidgetHost,
   props: object,
   fromHtml: boolean,
-  hydrated: (container: HTMLElement) => void,
   when?: (container: HTMLElement, start: () => void) => () => void,
 ): MountedWidget {
   // As draw.tsx drew it, with the host app's render.
@@ -81,7 +80,9 @@ export function renderInto(
       root = createRoot(container);
       root.render(tree(props));
     }
-    hydrated(container);
+    // As the script tag's renderer does: the root hears clicks from now on, and replays those held before it.
+    container.setAttribute(LIVE_ATTRIBUTE, '');
+    replayEarlyInput(container);
   };
   const begin = () => {
     waiting?.();

@@ -16,7 +16,7 @@ export function defineNestedRosterDemo(): void {
       return {
         mount(container, props, fromHtml, adoptStyles) {
           adoptStyles();
-          mounted = renderInto(container, anyWidget(rosterDemoWidget), element, props, fromHtml, () => undefined);
+          mounted = renderInto(container, anyWidget(rosterDemoWidget), element, props, fromHtml);
         },
         update: (props) => mounted?.update(props),
         unmount: () => mounted?.unmountSoon(() => (mounted = null)),

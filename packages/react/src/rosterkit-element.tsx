@@ -12,7 +12,6 @@ import {
 } from 'react';
 import { readAttributeRecord, type AttributeTable } from '../../../src/element/attributes';
 import { REACT_HOST_ATTRIBUTE } from '../../../src/element/define-widget';
-import { LIVE_ATTRIBUTE, replayEarlyInput } from '../../../src/element/early-input';
 import { useBrowserLayoutEffect } from '../../../src/element/from-html';
 import type { RosterkitEvents } from '../../../src/element/events';
 import type { ReactWidget } from '../../../src/element/react-renderer';
@@ -107,10 +106,7 @@ export function rosterkitComponent(
       if (!node) return;
       mountedWith?.();
       const host = hostOf(node, setOpen);
-      mounted.current ??= mountWidget(node, widget, host, widgetProps, (container) => {
-        container.setAttribute(LIVE_ATTRIBUTE, '');
-        replayEarlyInput(container);
-      }, firstRender);
+      mounted.current ??= mountWidget(node, widget, host, widgetProps, firstRender);
       mounted.current.keep();
       const stop = listen(node, latest, callbacksOf(widget));
       return () => {
