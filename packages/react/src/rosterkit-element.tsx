@@ -80,8 +80,8 @@ export function rosterkitComponent(
     latest.current = props;
     const attributes = attributesOf(props);
     const key = JSON.stringify(attributes);
-    // What the widget's component gets: the attributes read as its element reads them, and a host
-    // whose `open` is this component's state.
+    // What the widget's component gets: the attributes read as its element reads them, and a
+    // dialog's `open`: the app's prop, or else this component's state.
     const widgetProps = useMemo(
       () => ({ ...readAttributeRecord(attributes, widget.attributes), ...(widget.dialog ? { open } : {}) }),
       // eslint-disable-next-line react-hooks/exhaustive-deps
