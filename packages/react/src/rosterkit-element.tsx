@@ -21,7 +21,7 @@ import type { FirstRender } from './first-render';
 import { mountWidget, type MountedWidget } from './mount';
 
 /** Every prop a component may take: the union of index.d.ts's. */
-export type AnyProps = RosterkitLandingProps &
+type AnyProps = RosterkitLandingProps &
   RosterkitDialogProps & {
     onSuccess?: (detail: never) => void;
   };
