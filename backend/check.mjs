@@ -5,7 +5,7 @@
 // failure; the requests themselves are in check-rest.mjs.
 import { pathToFileURL } from 'node:url';
 import { describe, isRefusal, probe, projectFromEnv, rest, rowsAffected } from './check-rest.mjs';
-import { period } from './server.mjs';
+import { formatLimits, LIMIT_NAMES } from './server.mjs';
 import { SourceError } from './waitlist-source.mjs';
 
 /** @typedef {import('./check-rest.mjs').Project} Project */
@@ -23,7 +23,6 @@ import { SourceError } from './waitlist-source.mjs';
 /** Name and source of every test row, so an owner who finds one knows where it came from. */
 const CHECK_NAME = 'supabase:check';
 const CONSENT_TEXT = 'supabase:check: consent to be contacted';
-const LIMIT_NAMES = ['per_client', 'global', 'per_domain'];
 const NOT_CHECKED = 'not checked: the test insert failed';
 
 /**
@@ -159,13 +158,10 @@ async function checkLimits({ project, report }) {
   const answer = await rest(project, project.anonKey, 'GET', 'waitlist_limits?select=name,max_signups,per_seconds');
   if (answer.status === 404) return report(false, `sign-up limits are missing: no view public.waitlist_limits (${describe(answer)})`);
   if (!Array.isArray(answer.body)) return report(false, `sign-up limits: reading public.waitlist_limits answered ${describe(answer)}`);
-  const limits = /** @type {Array<{ name: string, max_signups: number | null, per_seconds: number }>} */ (answer.body);
+  const limits = /** @type {import('./server.mjs').Limit[]} */ (answer.body);
   const missing = LIMIT_NAMES.filter((name) => !limits.some((limit) => limit.name === name));
   if (missing.length) return report(false, `sign-up limits: ${missing.join(', ')} missing from public.waitlist_limits`);
-  const rank = (/** @type {string} */ name) => (LIMIT_NAMES.includes(name) ? LIMIT_NAMES.indexOf(name) : LIMIT_NAMES.length);
-  const values = [...limits].sort((a, b) => rank(a.name) - rank(b.name))
-    .map((l) => (l.max_signups === null ? `${l.name} unlimited` : `${l.name} ${l.max_signups} per ${period(l.per_seconds)}`));
-  report(true, `sign-up limits are installed: ${values.join(', ')}`);
+  report(true, `sign-up limits are installed: ${formatLimits(limits)}`);
 }
 
 /** @param {Run} run */

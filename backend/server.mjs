@@ -94,21 +94,30 @@ async function setRateLimits(db, on) {
   await db.pg.exec(`alter table public.waitlist ${on ? 'enable' : 'disable'} trigger waitlist_limits`);
 }
 
+/** @typedef {{ name: string, max_signups: number | null, per_seconds: number }} Limit  a row of public.waitlist_limits */
+
+/** The limits in docs/product.md's order, which the start-up lines and supabase:check follow. */
+export const LIMIT_NAMES = ['per_client', 'global', 'per_domain'];
+
 /** @param {Database} db @returns {Promise<string>} the limits as the start-up lines show them */
 export async function describeLimits(db) {
-  const { rows } = await db.pg.query(
-    `select w.name, w.max_signups, extract(epoch from w.per)::integer as seconds, t.tgenabled <> 'D' as on
-       from private.waitlist_limits w, pg_trigger t
-      where t.tgname = 'waitlist_limits' and t.tgrelid = 'public.waitlist'::regclass
-      order by w.name`,
-  );
-  const limits = /** @type {Array<{ name: string, max_signups: number | null, seconds: number, on: boolean }>} */ (rows);
-  if (!limits[0]?.on) return 'off (RATE_LIMITS=off): any number of sign-ups is stored';
-  return limits.map((l) => `${l.name} ${l.max_signups ?? 'unlimited'} per ${period(l.seconds)}`).join(', ');
+  const trigger = await db.pg.query(`select tgenabled <> 'D' as on from pg_trigger where tgname = 'waitlist_limits' and tgrelid = 'public.waitlist'::regclass`);
+  if (!(/** @type {Array<{ on: boolean }>} */ (trigger.rows)[0]?.on)) return 'off (RATE_LIMITS=off): any number of sign-ups is stored';
+  const { rows } = await db.pg.query('select name, max_signups, per_seconds from public.waitlist_limits');
+  return formatLimits(/** @type {Limit[]} */ (rows));
 }
 
-/** A limit's window as the start-up lines and supabase:check show it: 600 → "10 min", 3600 → "1 h". @param {number} seconds */
-export function period(seconds) {
+/** The limits as the start-up lines and supabase:check show them: "per_client 10 per 10 min, …", a lifted one "global unlimited". @param {Limit[]} limits */
+export function formatLimits(limits) {
+  const rank = (/** @type {string} */ name) => (LIMIT_NAMES.includes(name) ? LIMIT_NAMES.indexOf(name) : LIMIT_NAMES.length);
+  return [...limits]
+    .sort((a, b) => rank(a.name) - rank(b.name))
+    .map((l) => (l.max_signups === null ? `${l.name} unlimited` : `${l.name} ${l.max_signups} per ${period(l.per_seconds)}`))
+    .join(', ');
+}
+
+/** A limit's window: 600 → "10 min", 3600 → "1 h". @param {number} seconds */
+function period(seconds) {
   if (seconds % 3600 === 0) return `${seconds / 3600} h`;
   if (seconds % 60 === 0) return `${seconds / 60} min`;
   return `${seconds} s`;

@@ -8,7 +8,7 @@ import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_KEY } from '../../backend/keys.mjs';
-import { rateLimitsFromEnv, startBackend, type Backend } from '../../backend/server.mjs';
+import { describeLimits, rateLimitsFromEnv, startBackend, type Backend } from '../../backend/server.mjs';
 
 let backend: Backend;
 beforeEach(async () => {
@@ -134,9 +134,11 @@ describe('given the whole table', () => {
     expect(answers[3]?.body.details).toBe('The global limit allows 3 sign-ups per 00:01:00.');
   });
 
-  it('lifts a limit set to null', async () => {
+  it('lifts a limit set to null, which the start-up lines show as supabase:check does', async () => {
+    expect(await describeLimits(backend.db)).toBe('per_client 10 per 10 min, global 300 per 1 min, per_domain 50 per 1 h');
     await ownerSql(`update private.waitlist_limits set max_signups = null where name = 'per_client'`);
     expect(new Set(statuses(await inTurn(12, () => signUp('127.0.0.2'))))).toEqual(new Set([201]));
+    expect(await describeLimits(backend.db)).toBe('per_client unlimited, global 300 per 1 min, per_domain 50 per 1 h');
   });
 });
 
