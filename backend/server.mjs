@@ -233,15 +233,25 @@ export function rateLimitsFromEnv(value) {
 }
 
 /**
- * What `npm run backend` and `npm start` read from the environment: BACKEND_PORT (0 picks a free
- * one), BACKEND_DATA_DIR and RATE_LIMITS. A value that is not a port fails, as a typo should.
+ * Where the local backend listens and keeps its data, as `npm run backend`, `npm start` and the
+ * `waitlist:` commands read it: BACKEND_PORT (0 picks a free one) and BACKEND_DATA_DIR. A value
+ * that is not a port fails, as a typo should.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {{ port: number, dataDir: string }}
+ */
+export function localBackendFromEnv(env) {
+  const port = Number(env.BACKEND_PORT ?? DEFAULT_PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`BACKEND_PORT is not a port: ${env.BACKEND_PORT}`);
+  return { port, dataDir: env.BACKEND_DATA_DIR || DEFAULT_DATA_DIR };
+}
+
+/**
+ * What `npm run backend` and `npm start` read from the environment: the above, and RATE_LIMITS.
  * @param {NodeJS.ProcessEnv} env
  * @returns {{ port: number, dataDir: string, rateLimits: boolean }}
  */
 export function backendOptionsFromEnv(env) {
-  const port = Number(env.BACKEND_PORT ?? DEFAULT_PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`BACKEND_PORT is not a port: ${env.BACKEND_PORT}`);
-  return { port, dataDir: env.BACKEND_DATA_DIR || DEFAULT_DATA_DIR, rateLimits: rateLimitsFromEnv(env.RATE_LIMITS) };
+  return { ...localBackendFromEnv(env), rateLimits: rateLimitsFromEnv(env.RATE_LIMITS) };
 }
 
 async function main() {

@@ -6,10 +6,10 @@ import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
-import { DEFAULT_DATA_DIR, openDatabase } from './db.mjs';
+import { openDatabase } from './db.mjs';
 import { LOCAL_SERVICE_KEY } from './keys.mjs';
 import { MAX_ROWS } from './query.mjs';
-import { DEFAULT_PORT } from './server.mjs';
+import { localBackendFromEnv } from './server.mjs';
 
 /** @typedef {Record<string, unknown>} WaitlistRecord */
 /**
@@ -33,7 +33,11 @@ export function sourceFromEnv(env) {
   if (url || key) {
     throw new SourceError(`${url ? 'SUPABASE_URL' : 'SUPABASE_SERVICE_ROLE_KEY'} is set but ${url ? 'SUPABASE_SERVICE_ROLE_KEY' : 'SUPABASE_URL'} is not: set both to read a Supabase project, or neither to read the local backend`);
   }
-  return { kind: 'local', host: '127.0.0.1', port: Number(env.BACKEND_PORT ?? DEFAULT_PORT), dataDir: env.BACKEND_DATA_DIR || DEFAULT_DATA_DIR };
+  try {
+    return { kind: 'local', host: '127.0.0.1', ...localBackendFromEnv(env) };
+  } catch (error) {
+    throw new SourceError(/** @type {Error} */ (error).message);
+  }
 }
 
 /**

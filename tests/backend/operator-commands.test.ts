@@ -108,3 +108,12 @@ describe('given a key that may not read the sign-ups', () => {
     });
   }
 });
+
+describe('given a local backend setting that is mistyped', () => {
+  it.each(['export', 'report'] as const)('%s fails with one line naming it, before reading anything', async (name) => {
+    const { code, stdout, stderr } = await run(name, { BACKEND_PORT: '5432x' });
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr.trimEnd().split('\n')).toEqual([`waitlist:${name} failed: BACKEND_PORT is not a port: 5432x`]);
+  });
+});
