@@ -1,5 +1,6 @@
 // @ts-check
-// The sign-up limits under load (supabase/migrations/20261126000000_waitlist_limits.sql), on backends
+// The sign-up limits under load (docs/product.md#sign-up-limits: 20261126000000_waitlist_limits.sql,
+// with the trigger of 20261127000000_waitlist_limits_cost.sql), on backends
 // started by bench/backend-load.mjs: a flood from one address, sign-ups from other addresses during
 // it, and what the limits cost an insert that passes them.
 import { Agent, request } from 'node:http';
@@ -8,16 +9,16 @@ import { openDatabase } from '../backend/db.mjs';
 import { LOCAL_ANON_KEY } from '../backend/keys.mjs';
 import { median, ratioInterval, seededRandom } from './stats.mjs';
 
-export const FLOOD_ATTEMPTS = 1000;
-export const FLOOD_SECONDS = 10;
-/** One sign-up from a new address this often, before, during and after the flood: 210 in all, under the global limit. */
+const FLOOD_ATTEMPTS = 1000;
+const FLOOD_SECONDS = 10;
+/** One sign-up from a new address this often, before, during and after the flood: with the flood's stored ones, under the global limit. */
 const PROBE_GAP_MS = 100;
-export const COST_CLIENTS = 10;
+const COST_CLIENTS = 10;
 const COST_ROUNDS = Number(process.env.BENCH_LIMIT_ROUNDS ?? 8);
 const COST_BLOCK_MS = 2000;
-/** Targets of the limits' part (issue: a flood, other clients meanwhile, cost on the normal path). */
-export const OTHERS_P99_RATIO_TARGET = 2;
-export const COST_TARGET = 0.1;
+/** Targets: others' p99 during a flood against quiet, and inserts a second with the limits on against off. */
+const OTHERS_P99_RATIO_TARGET = 2;
+const COST_RATIO_TARGET = 0.9;
 
 /** @typedef {{ status: number, ms: number }} Sent */
 /**
@@ -182,9 +183,9 @@ export async function measureCost(onUrl, offUrl) {
   const onPerSecond = [];
   /** @type {number[]} */
   const offPerSecond = [];
-  for (let round = 0; round < COST_ROUNDS; round++) {
-    const order = round % 2 === 0 ? [true, false] : [false, true];
-    for (const on of order) (on ? onPerSecond : offPerSecond).push(round1(await block(on ? onUrl : offUrl)));
+  for (let turn = 0; turn < COST_ROUNDS; turn++) {
+    const order = turn % 2 === 0 ? [true, false] : [false, true];
+    for (const on of order) (on ? onPerSecond : offPerSecond).push(round(await block(on ? onUrl : offUrl)));
   }
   for (const agent of agents) agent.destroy();
   const [low, high] = ratioInterval(onPerSecond, offPerSecond);
@@ -201,7 +202,7 @@ export async function measureCost(onUrl, offUrl) {
 export function limitsMarkdown({ flood, others, cost }) {
   const floodMet = flood.stored <= flood.perClientLimit && flood.refused === flood.attempts - flood.stored && flood.answeringAfter === true;
   const othersMet = others.during.refused === 0 && others.p99Ratio <= OTHERS_P99_RATIO_TARGET;
-  const costMet = cost.ratio >= 1 - COST_TARGET;
+  const costMet = cost.ratio >= COST_RATIO_TARGET;
   const yes = (/** @type {boolean} */ met) => (met ? 'met' : '**not met**');
   return [
     '| sign-up limits | measured | target | |',
@@ -213,11 +214,9 @@ export function limitsMarkdown({ flood, others, cost }) {
       `${others.quiet.p50Ms} ms; refused ${others.during.refused} | all stored, p99 <= ${OTHERS_P99_RATIO_TARGET}x quiet | ${yes(othersMet)} |`,
     `| inserts/s at ${cost.clients} clients, limits on / off (${cost.rounds} alternating ${cost.blockSeconds} s blocks each) | ` +
       `${round(median(cost.onPerSecond))} / ${round(median(cost.offPerSecond))} = ${cost.ratio} (95% interval ${cost.ratioInterval.join('-')}) | ` +
-      `>= ${1 - COST_TARGET} | ${yes(costMet)} |`,
+      `>= ${COST_RATIO_TARGET} | ${yes(costMet)} |`,
   ].join('\n');
 }
 
 /** @param {number} value @param {number} [digits] */
 const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
-/** @param {number} value */
-const round1 = (value) => round(value, 1);
