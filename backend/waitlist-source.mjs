@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { openDatabase } from './db.mjs';
 import { LOCAL_SERVICE_KEY } from './keys.mjs';
-import { MAX_ROWS } from './query.mjs';
+import { MAX_ROWS, quote } from './query.mjs';
 import { localBackendFromEnv } from './server.mjs';
 
 /** @typedef {Record<string, unknown>} WaitlistRecord */
@@ -149,7 +149,7 @@ async function readDataDir(dataDir, columns) {
   if (!dataDir.startsWith('memory://') && !existsSync(join(dataDir, 'PG_VERSION'))) return [];
   const db = await openDatabase({ dataDir });
   try {
-    const list = columns.map((c) => `"${c}"`).join(', ');
+    const list = columns.map(quote).join(', ');
     const result = await db.asRole('service_role', { role: 'service_role' }, (tx) =>
       tx.query(`select coalesce(json_agg(t), '[]')::text as body from (select ${list} from public.waitlist order by created_at, id) t`),
     );
