@@ -10,7 +10,6 @@ import { SourceError } from './waitlist-source.mjs';
 
 /** @typedef {import('./check-rest.mjs').Project} Project */
 /** @typedef {import('./check-rest.mjs').Answer} Answer */
-/** @typedef {{ passed: number, failed: number, left: string[] }} Outcome */
 /**
  * What every check shares: the project, where results go, and the test rows.
  * @typedef {object} Run
@@ -30,14 +29,13 @@ const NOT_CHECKED = 'not checked: the test insert failed';
  * stores two rows when the project is right, three at most, so a few runs in a row stay
  * within the project's per-client limit.
  * @param {Project} project
- * @param {(line: string) => void} [print]
- * @returns {Promise<Outcome>}
+ * @returns {Promise<number>} how many checks failed
  */
-async function checkProject(project, print = console.log) {
+async function checkProject(project) {
   await probe(project);
   const stamp = Date.now();
   const service = project.serviceKey;
-  print(`${CHECK_NAME} of ${project.url}, with the anon key ${service ? 'and the service key' : 'only (no SUPABASE_SERVICE_ROLE_KEY: judged from the answers)'}`);
+  console.log(`${CHECK_NAME} of ${project.url}, with the anon key ${service ? 'and the service key' : 'only (no SUPABASE_SERVICE_ROLE_KEY: judged from the answers)'}`);
   let passed = 0;
   let failed = 0;
   /** Ids of the rows this run stored. @type {string[]} */
@@ -48,7 +46,7 @@ async function checkProject(project, print = console.log) {
     report(ok, text) {
       if (ok) passed += 1;
       else failed += 1;
-      print(`${ok ? '✓' : '✗'} ${text}`);
+      console.log(`${ok ? '✓' : '✗'} ${text}`);
     },
     async insert(n, fields, select) {
       const row = { name: CHECK_NAME, email: `supabase-check+${stamp}-${n}@example.com`, company_name: CHECK_NAME, creator_count: '0', source: CHECK_NAME, ...fields };
@@ -82,12 +80,12 @@ async function checkProject(project, print = console.log) {
     if (service) left = await removeRows(run, stamp, written);
     if (left.length) {
       const why = service ? 'could not be deleted' : 'left in public.waitlist: without SUPABASE_SERVICE_ROLE_KEY the check cannot delete them';
-      print(`${left.length} test row(s) ${why}: ${left.join(', ')}`);
-      print(`  delete from public.waitlist where id in (${left.map((id) => `'${id}'`).join(', ')});`);
+      console.log(`${left.length} test row(s) ${why}: ${left.join(', ')}`);
+      console.log(`  delete from public.waitlist where id in (${left.map((id) => `'${id}'`).join(', ')});`);
     }
   }
-  print(failed ? `${failed} of ${passed + failed} checks failed` : `all ${passed} checks passed`);
-  return { passed, failed, left };
+  console.log(failed ? `${failed} of ${passed + failed} checks failed` : `all ${passed} checks passed`);
+  return failed;
 }
 
 /**
@@ -204,7 +202,7 @@ async function removeRows({ project, report }, stamp, written) {
 }
 
 async function main() {
-  const { failed } = await checkProject(projectFromEnv(process.env));
+  const failed = await checkProject(projectFromEnv(process.env));
   process.exitCode = failed ? 1 : 0;
 }
 
