@@ -79,7 +79,7 @@ export async function openDatabase({ dataDir = DEFAULT_DATA_DIR, migrationsDir =
     // A new database starts from the saved image when there is one (see template.mjs).
     const isNew = !onDisk || !existsSync(join(dataDir, 'PG_VERSION'));
     const key = isNew ? templateKey(BOOTSTRAP_SQL, migrationsDir, migrationFiles(migrationsDir)) : '';
-    const fromTemplate = isNew ? await loadTemplate(key, dataDir) : null;
+    const fromTemplate = isNew ? await loadTemplate(key, dataDir, LOCK_FILE) : null;
     pg = fromTemplate ?? (await PGlite.create({ dataDir }));
     if (!fromTemplate) await pg.exec(BOOTSTRAP_SQL);
     const appliedNow = await applyMigrations(pg, migrationsDir);
