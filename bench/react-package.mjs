@@ -6,7 +6,8 @@
  * until its first contentful paint, the app with the waitlist until the form's first input is there
  * and enabled. The target: the second within 1.15x the first (ratio of medians, with its interval).
  * Beside it, the page with the waitlist's first contentful paint: the frame the form is painted in,
- * after that frame's style, layout and paint, which the first measure's mark comes before.
+ * after that frame's style, layout and paint, which the first measure's mark comes before. And a
+ * floor, in the same rounds: the app with the form's built HTML and styles and no package code.
  * Writes bench/results/react-package.md.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -44,10 +45,13 @@ const recordReady = (widget) => `(() => {
   });
 })();`;
 
-/** @param {'app' | 'app-with-waitlist'} name */
+/** The pages, by their source in bench/react-package/. */
+const PAGES = /** @type {const} */ ({ app: 'app.tsx', 'form-alone': 'form-alone.jsx', 'app-with-waitlist': 'app-with-waitlist.tsx' });
+
+/** @param {keyof typeof PAGES} name */
 async function buildPage(name) {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>${name}</title></head>
-<body><div id="app"></div><script type="module" src="/bench/react-package/${name}.tsx"></script></body></html>`;
+<body><div id="app"></div><script type="module" src="/bench/react-package/${PAGES[name]}"></script></body></html>`;
   await mkdir(`${OUT}/src`, { recursive: true });
   await writeFile(`${OUT}/src/${name}.html`, html);
   await build(partnerAppBuild({ input: `${OUT}/src/${name}.html`, outDir: `${OUT}/${name}`, base: `/${name}/` }));
@@ -55,14 +59,14 @@ async function buildPage(name) {
 
 async function main() {
   process.chdir(fileURLToPath(new URL('..', import.meta.url)));
-  await buildPage('app');
-  await buildPage('app-with-waitlist');
+  const names = /** @type {(keyof typeof PAGES)[]} */ (Object.keys(PAGES));
+  for (const name of names) await buildPage(name);
   const server = await serveStatic({ root: OUT, port: PORT });
   // Over the DevTools protocol without the Runtime domain, as the main bench loads its pages:
   // under it both apps would pay for React's source positions (bench/inspector-cost.mjs).
   const browser = await launchChromium();
-  const readyMs = await interleavedRounds(/** @type {const} */ (['app', 'app-with-waitlist']), ROUNDS, 42, async (name) => {
-    const { session, close } = await browser.newPage([recordReady(name === 'app-with-waitlist')]);
+  const readyMs = await interleavedRounds(names, ROUNDS, 42, async (name) => {
+    const { session, close } = await browser.newPage([recordReady(name !== 'app')]);
     try {
       await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN_RATE });
       await navigate(session, `http://127.0.0.1:${PORT}/${name}/${OUT}/src/${name}.html`);
@@ -76,12 +80,16 @@ async function main() {
     await server.close();
   });
   const app = readyMs.app.map((r) => r.paintMs);
-  const waitlist = readyMs['app-with-waitlist'];
-  /** @param {number[]} times */
-  const row = (times) => `${fixed(median(times))} | ${fixed(median(times) / median(app), 2)} (${interval(ratioInterval(times, app))})`;
-  const inputMs = waitlist.map((r) => /** @type {number} */ (r.inputMs));
-  const ratio = median(inputMs) / median(app);
-  const [low, high] = ratioInterval(inputMs, app);
+  /** @param {Ready[]} loads */
+  const inputAndPaint = (loads) => ({ input: loads.map((r) => /** @type {number} */ (r.inputMs)), paint: loads.map((r) => r.paintMs) });
+  const floor = inputAndPaint(readyMs['form-alone']);
+  const waitlist = inputAndPaint(readyMs['app-with-waitlist']);
+  /** @param {number[]} values @param {number[]} [against] */
+  const times = (values, against = app) => `${fixed(median(values) / median(against), 2)} (${interval(ratioInterval(values, against))})`;
+  /** @param {string} measure @param {number[]} values */
+  const row = (measure, values) => `| ${measure} | ${fixed(median(values))} | ${times(values)} |`;
+  const ratio = median(waitlist.input) / median(app);
+  const [low, high] = ratioInterval(waitlist.input, app);
   const report = `# @rosterkit/react: how soon the waitlist is ready
 
 \`node bench/react-package.mjs\`, ${ROUNDS} interleaved rounds at ${CPU_SLOWDOWN_RATE}x CPU, ${new Date().toISOString().slice(0, 10)}.
@@ -89,12 +97,16 @@ async function main() {
 | measure | median ms | x the app's paint (95% interval) |
 | --- | --- | --- |
 | the app alone: its first contentful paint | ${fixed(median(app))} | 1 |
-| the app with RosterkitWaitlist: the form's first input, enabled (the frame's start) | ${row(inputMs)} |
-| the same page's first contentful paint, the form painted | ${row(waitlist.map((r) => r.paintMs))} |
+${row("the app with RosterkitWaitlist: the form's first input, enabled (the frame's start)", waitlist.input)}
+${row("the same page's first contentful paint, the form painted", waitlist.paint)}
+${row("the app with the form's built HTML and styles, no package code: its first input", floor.input)}
+${row("the same page's first contentful paint", floor.paint)}
 
 Ratio ${fixed(ratio, 2)} (95% interval ${interval([low, high])}), target at most ${READY_RATIO_TARGET}: met ${mark(high <= READY_RATIO_TARGET)}${
     high > READY_RATIO_TARGET && ratio <= READY_RATIO_TARGET ? ' (by the median only)' : ''
   }.
+
+Against the form alone, in the same rounds: the first input ${times(waitlist.input, floor.input)}, the page's paint ${times(waitlist.paint, floor.paint)}.
 `;
   await writeFile('bench/results/react-package.md', report);
   console.log(report);
