@@ -1,5 +1,5 @@
-'use client';
 // snippet: next-client-callbacks
+'use client';
 // Callbacks are functions, which a Server Component cannot pass: use them from a Client Component.
 import { useState } from 'react';
 import { RosterkitWaitlistModal } from '@rosterkit/react';
