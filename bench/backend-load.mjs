@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_KEY } from '../backend/keys.mjs';
-import { limitsMarkdown, measureCost, measureFlood, prepareUnrefusing } from './backend-limits.mjs';
+import { FLOOD_ROUNDS, floodSummary, limitsMarkdown, measureCost, measureFlood, prepareUnrefusing } from './backend-limits.mjs';
 
 const SERVER = fileURLToPath(new URL('../backend/server.mjs', import.meta.url));
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
@@ -162,16 +162,19 @@ async function main() {
     const rowsAfterReopen = /** @type {unknown[]} */ (await response.json()).length;
     await stopServer(reopened.child);
 
-    const limited = await startServer(join(dataDir, 'limited'));
-    const { flood, others } = await measureFlood(limited.url);
-    const afterFlood = await fetch(`${limited.url}/rest/v1/waitlist_limits`, { headers: { apikey: LOCAL_ANON_KEY } }).catch(() => null);
-    await stopServer(limited.child);
+    /** @type {import('./backend-limits.mjs').FloodRound[]} */
+    const floods = [];
+    for (let i = 0; i < FLOOD_ROUNDS; i++) {
+      const limited = await startServer(join(dataDir, `limited-${i}`));
+      floods.push(await measureFlood(limited.url));
+      await stopServer(limited.child);
+    }
     await prepareUnrefusing(join(dataDir, 'cost-on'));
     await prepareUnrefusing(join(dataDir, 'cost-off'));
     const [on, off] = [await startServer(join(dataDir, 'cost-on')), await startServer(join(dataDir, 'cost-off'), { RATE_LIMITS: 'off' })];
     const cost = await measureCost(on.url, off.url);
     await Promise.all([stopServer(on.child), stopServer(off.child)]);
-    const limits = { flood: { ...flood, answeringAfter: afterFlood?.status === 200 }, others, cost };
+    const limits = { ...floodSummary(floods), cost };
 
     const result = { date: new Date().toISOString(), machine, levelSeconds: LEVEL_SECONDS, maxInsertsPerLevel: MAX_INSERTS_PER_LEVEL,
       levels, initdbStartMs: Math.round(initdb.startMs), freshStartMs: Math.round(fresh.startMs), reopenStartMs: Math.round(reopened.startMs), rowsAfterReopen, limits };
