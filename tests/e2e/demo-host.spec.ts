@@ -91,4 +91,16 @@ test.describe('given a deep link to a section', () => {
     await expect.poll(() => faq.evaluate((section) => section.getBoundingClientRect().top)).toBeLessThan(120);
     await expect.poll(() => faq.evaluate((section) => section.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
   });
+
+  test('a fragment that is not valid percent-encoding (/#100%) leaves the page whole', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/#100%');
+    // The sections below the hero are drawn in the page's second frame, when the deep link is looked up.
+    await expect(page.getByRole('region', { name: 'Frequently asked questions' })).toBeAttached();
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Frequently asked questions' })).toBeAttached();
+    expect(errors).toEqual([]);
+  });
 });

@@ -21,7 +21,7 @@ import { Header } from './header';
 import { Hero, HeroDemo } from './hero';
 import { usePrefersReducedMotion } from './logo-cycle';
 import { RealTimeData } from './real-time-data';
-import { clickedSectionLink, scrollToSection, sectionForLink } from './scroll';
+import { clickedSectionLink, scrollToSection, sectionForFragment, sectionForLink } from './scroll';
 import { createLandingStore, waitlistTitle } from './store';
 import profileCss from './profile.css?inline';
 import sectionsCss from './sections.css?inline';
@@ -90,8 +90,8 @@ export function Landing({ host, brand, contactEmail, ...attributes }: LandingPro
   // A deep link (e.g. /#faq) cannot reach into the shadow root by itself.
   useEffect(() => {
     const root = page.current?.getRootNode();
-    if (!rest || !(root instanceof ShadowRoot) || location.hash.length < 2) return;
-    const section = root.getElementById(decodeURIComponent(location.hash.slice(1)));
+    if (!rest || !(root instanceof ShadowRoot)) return;
+    const section = sectionForFragment(location.hash, root);
     if (section) scrollToSection(section, true);
   }, [rest]);
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { KEEP_AFTER_SCROLL_MS, clickedSectionLink, scrollToSection, sectionForLink } from './scroll';
+import { KEEP_AFTER_SCROLL_MS, clickedSectionLink, scrollToSection, sectionForFragment, sectionForLink } from './scroll';
 
 function shadowPage() {
   const host = document.createElement('div');
@@ -23,6 +23,13 @@ describe('given a link to a section inside a shadow root', () => {
     const root = shadowPage();
     const [faqLink] = root.querySelectorAll('a');
     expect(sectionForLink(faqLink ?? null, root)?.id).toBe('faq');
+  });
+
+  it("finds the page's fragment there too, and none for one that is not valid percent-encoding", () => {
+    const root = shadowPage();
+    expect(sectionForFragment('#faq', root)?.id).toBe('faq');
+    expect(sectionForFragment('#100%', root)).toBeNull();
+    expect(sectionForFragment('#', root)).toBeNull();
   });
 
   it('ignores an empty fragment and links to other pages', () => {

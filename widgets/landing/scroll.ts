@@ -4,9 +4,17 @@
  * there and scroll to it ourselves.
  */
 export function sectionForLink(link: Element | null, root: Document | ShadowRoot): HTMLElement | null {
-  const href = link?.getAttribute('href') ?? '';
-  if (!href.startsWith('#') || href.length < 2) return null;
-  return root.getElementById(decodeURIComponent(href.slice(1)));
+  return sectionForFragment(link?.getAttribute('href') ?? '', root);
+}
+
+/** The section a fragment (`#faq`, a link's or the page's) names in `root`; none for a fragment that is not valid percent-encoding. */
+export function sectionForFragment(fragment: string, root: Document | ShadowRoot): HTMLElement | null {
+  if (!fragment.startsWith('#') || fragment.length < 2) return null;
+  try {
+    return root.getElementById(decodeURIComponent(fragment.slice(1)));
+  } catch {
+    return null; // a stray % (/#100%): decodeURIComponent throws
+  }
 }
 
 export function scrollToSection(section: HTMLElement, reducedMotion: boolean): void {
