@@ -59,7 +59,6 @@ export function reactRenderer<P extends object>(Component: ComponentType<P & Wid
         if (fromHtml) html = { renderedYear: Number(container.getAttribute(RENDERED_YEAR_ATTRIBUTE)) };
         latest = props;
         const start = () => {
-          cancel?.();
           const needs = fromHtml ? drawnNeeds?.() : undefined;
           if (!needs) return hydrate();
           let live = true;

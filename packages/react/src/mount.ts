@@ -85,7 +85,6 @@ export function renderInto(
     replayEarlyInput(container);
   };
   const begin = () => {
-    waiting?.();
     waiting = null;
     const needs = fromHtml ? widget.drawnNeeds?.() : undefined;
     // Without what it needs, the drawn widget still hydrates: React then draws that part anew.
