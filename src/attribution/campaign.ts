@@ -1,8 +1,9 @@
-/**
+/*
  * The visit's UTM values, from the first page with a widget whose address carried any: kept in
  * sessionStorage, so later pages keep them and a page without them does not erase them. Storage
  * is touched only on a page whose address has UTM values, and at a sign-up.
  */
+
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 export type Campaign = Partial<Record<(typeof UTM_KEYS)[number], string>>;
 

@@ -1,10 +1,11 @@
 import type { AttributeTable } from '../element/attributes';
 
-/**
+/*
  * The one place that decides whether data-supabase-url and data-supabase-key can make a client,
  * as the element reads its attributes: a bad value never breaks rendering, is named on the console
  * once at first render, and a submit shows the no-connection text (docs/product.md#backend-errors).
  */
+
 export type Connection = { url: string; key: string } & ({ ok: true } | { ok: false; problem: string });
 
 /** One Connection per distinct pair of values: the same object each time the attributes are read. */

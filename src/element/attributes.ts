@@ -1,8 +1,9 @@
-/**
+/*
  * Attribute parsing: a table of tiny per-type parsers, as in react-to-web-component.
  * Each widget declares which attributes it observes and how each turns into a prop; an
  * entry may read several attributes into one prop (the backend connection).
  */
+
 export type AttributeParser<T> = (value: string | null) => T;
 
 export const text =

@@ -1,11 +1,12 @@
 import { flag, text, type AttributeTable } from './attributes';
 import type { WidgetHost } from './widget-host';
 
-/**
+/*
  * A dialog element: its `open` attribute is its state, set by show(), close() and a click on any
  * host-page element with data-rosterkit-open="<kind>" (defineWidget's `dialog` option). Its
  * trigger button and open / close events are use-dialog-host.tsx's.
  */
+
 export type DialogKind = 'waitlist' | 'contact';
 
 /** What every dialog element reads, on top of its own attributes. */

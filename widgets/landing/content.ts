@@ -1,6 +1,7 @@
 import { FEATURE_NAMES } from '../../src/config/product.ts';
 
-/** The landing page's copy and sample figures, word for word as docs/product.md#landing-page has them. */
+/* The landing page's copy and sample figures, word for word as docs/product.md#landing-page has them. */
+
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 
 export const FEATURE_DESCRIPTIONS: Record<FeatureName, string> = {

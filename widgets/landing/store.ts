@@ -1,9 +1,10 @@
 import { createStore } from 'zustand';
 
-/**
+/*
  * The landing page's own state, one store per element: which dialog is open. The FAQ's
  * items open and close by themselves (<details name>); the forms keep their state in their own stores.
  */
+
 export type LandingDialog = 'waitlist' | 'contact' | 'faq-contact';
 
 /** The header's button titles the dialog 'Join the Waitlist'; every other trigger names the brand. */

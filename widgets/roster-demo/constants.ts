@@ -4,7 +4,7 @@
 export const DEMO_MAX_WIDTH_PX = 900;
 export const CARD_GRID_WIDTH_PX = 600;
 
-/** Audience cards are 12rem tall; rem follows the host page, so 12 x 16 px. */
+/** Audience cards are 192 px tall (12rem at 16 px, in px because rem follows the host page's font size; also in insights.css). */
 export const INSIGHT_CARD_HEIGHT_PX = 192;
 
 /** Audience insights: the gender pie. */

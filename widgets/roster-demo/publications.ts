@@ -19,7 +19,7 @@ export function figuresOf(publication: Publication) {
   }));
 }
 
-/** Only publications with something to show, and at most MAX_PUBLICATIONS. */
+/** Only publications with something to show, and at most PUBLICATIONS_MAX. */
 export function visiblePublications(publications: readonly Publication[]): Publication[] {
   return publications.filter((publication) => figuresOf(publication).length > 0).slice(0, PUBLICATIONS_MAX);
 }
