@@ -16,7 +16,7 @@ export function Footer({ brand, contactEmail }: { brand: string; contactEmail: s
           <p className="lp-footer-tagline">Live media kits, talent rosters and payments for creator agencies.</p>
         </div>
         <div className="lp-footer-col">
-          <h2 id="footer-features" className="lp-footer-heading">Features</h2>
+          <h2 className="lp-footer-heading">Features</h2>
           <ul>
             {FEATURE_NAMES.map((feature) => (
               <li key={feature}>{feature}</li>

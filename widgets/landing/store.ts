@@ -32,4 +32,3 @@ export function createLandingStore() {
   }));
 }
 
-export type LandingStore = ReturnType<typeof createLandingStore>;
