@@ -17,7 +17,8 @@ export const EARLY_INPUT_EVENT = 'rk-early-input';
 
 /**
  * Runs inline, alone: the server sends its source (`Function.prototype.toString`), so it may use
- * nothing from outside, and its names are written out where the constants above are.
+ * nothing from outside, and the names it matches are written out: ROOT_CLASS (define-widget.ts)
+ * and the constants above (early-input.test.ts holds them to it).
  */
 export function captureEarlyInput(): void {
   const held = Symbol.for('rosterkit.early-input');
