@@ -60,13 +60,13 @@ export function reactRenderer<P extends object>(Component: ComponentType<P & Wid
         latest = props;
         const start = () => {
           const needs = fromHtml ? drawnNeeds?.() : undefined;
-          if (!needs) return hydrate();
+          if (!needs) return makeRoot();
           let live = true;
           cancel = () => (live = false);
           // Without what it needs, the drawn element still hydrates: React then draws that part anew.
-          void needs.catch(() => undefined).then(() => live && hydrate());
+          void needs.catch(() => undefined).then(() => live && makeRoot());
         };
-        const hydrate = () => {
+        const makeRoot = () => {
           cancel = null;
           adoptStyles();
           startTransition(() => {
