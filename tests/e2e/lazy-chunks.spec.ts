@@ -5,9 +5,9 @@ import { PARTNER } from './ports.mjs';
 
 /** The lazy chunk holding a string only its code contains. */
 function chunkWith(text: string): string {
-  const name = readdirSync('dist/widgets/chunks').find((file) => file.endsWith('.js') && readFileSync(`dist/widgets/chunks/${file}`, 'utf8').includes(text));
-  if (!name) throw new Error(`no chunk with ${text} in dist/widgets/chunks`);
-  return name;
+  const names = readdirSync('dist/widgets/chunks').filter((file) => file.endsWith('.js') && readFileSync(`dist/widgets/chunks/${file}`, 'utf8').includes(text));
+  if (names.length !== 1) throw new Error(`${names.length} chunks with ${text} in dist/widgets/chunks: ${names.join(', ')}`);
+  return names[0] as string;
 }
 
 /**
@@ -76,7 +76,8 @@ for (const { name, text } of ROSTER_CHUNKS) {
 }
 
 const DIALOGS = [
-  { name: 'the waitlist dialog', page: 'waitlist.html', tag: 'rosterkit-waitlist-modal', trigger: 'Join the Waitlist', title: 'Join the Acme Waitlist', text: 'rk-dialog-panel' },
+  // The modal's code, by its close button's icon: the drawn dialogs' opener has its class names too.
+  { name: 'the waitlist dialog', page: 'waitlist.html', tag: 'rosterkit-waitlist-modal', trigger: 'Join the Waitlist', title: 'Join the Acme Waitlist', text: 'M6 6l12 12M18 6L6 18' },
   { name: 'the contact dialog', page: 'contact.html', tag: 'rosterkit-contact', trigger: 'Contact us', title: 'Contact our team', text: 'Send message' },
 ];
 
