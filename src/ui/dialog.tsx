@@ -49,6 +49,7 @@ export function Dialog(props: DialogProps) {
   const shown = props.open || props.id !== undefined;
   const [opened, setOpened] = useState(shown);
   if (shown && !opened) setOpened(true);
-  const modal = useDialogCode(modalDialogChunk, shown, props.onClose);
+  // Needed while open: a drawn dialog whose code failed before hydration asks again when opened.
+  const modal = useDialogCode(modalDialogChunk, props.open, props.onClose);
   return opened && modal ? <modal.ModalDialog {...props} /> : null;
 }

@@ -100,6 +100,33 @@ for (const dialog of DIALOGS) {
   });
 }
 
+test.describe("given the roster demo drawn by its partner's server, and its dialog's code failing until the visitor opens it", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("'Create media kit' asks for the code again, and opens the dialog", async ({ page }) => {
+    let online = false;
+    let failed!: () => void;
+    const failedOnce = new Promise<void>((resolve) => (failed = resolve));
+    await page.route(`**/widgets/chunks/${chunkWith('M6 6l12 12M18 6L6 18')}*`, async (route) => {
+      if (online) return route.continue();
+      await route.abort('internetdisconnected');
+      failed();
+    });
+    await page.goto(`${PARTNER}/server-rendered.html?tag=rosterkit-roster-demo`);
+    const demo = page.locator('rosterkit-roster-demo');
+    // Hydration needs the drawn dialog's code: it fails, and the demo hydrates without it.
+    await failedOnce;
+    await expect(demo.locator('.rk-root[data-rk-live]')).toBeAttached();
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    online = true;
+    await demo.getByRole('button', { name: 'Create media kit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Join the Acme Waitlist' });
+    await expect(dialog.getByLabel('Full name')).toBeVisible();
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await expect(dialog.getByLabel('Full name')).toBeVisible();
+  });
+});
+
 /**
  * Fails every request for a chunk until `need()` is called, then the first after it, as a blip
  * on the visitor's own need would, and lets the rest through. `before` resolves at the first failure.
