@@ -4,7 +4,7 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -37,7 +37,14 @@ const SHORT = 'public, max-age=300';
 export function serveStatic({ root, port, host = '127.0.0.1' }) {
   const base = resolve(root);
   const server = createServer(async (request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    let path;
+    try {
+      path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    } catch {
+      // Not valid percent-encoding (/%E0%A4%A): a bad request, not a reason to stop serving.
+      response.writeHead(400).end();
+      return;
+    }
     const file = await findFile(base, path === '/' ? '/index.html' : path);
     const headers = /** @type {Record<string, string>} */ ({});
     if (path.startsWith('/widgets/')) headers['Access-Control-Allow-Origin'] = '*';
@@ -116,7 +123,8 @@ async function compressedFile(file, encoding) {
 /** @param {string} base @param {string} path */
 async function findFile(base, path) {
   const full = normalize(join(base, path));
-  if (!full.startsWith(base)) return null;
+  // Inside the root: not a folder beside it whose name begins with the root's.
+  if (full !== base && !full.startsWith(base + sep)) return null;
   try {
     return (await stat(full)).isFile() ? full : null;
   } catch {

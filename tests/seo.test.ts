@@ -1,9 +1,9 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { get } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import sharp from 'sharp';
@@ -282,6 +282,45 @@ describe('given the static server of npm start', () => {
     }
   });
 });
+
+describe('given a request the static server of npm start must not serve', () => {
+  it('should answer a path that is not valid percent-encoding with 400, and go on serving', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'rk-serve-'));
+    await writeFile(join(root, 'index.html'), '<!doctype html><title>Acme</title>');
+    const server = await serveStatic({ root, port: await freePort() });
+    try {
+      expect(await status(`${server.url}/%E0%A4%A`)).toBe(400);
+      expect(await status(`${server.url}/`)).toBe(200);
+    } finally {
+      await server.close();
+      await rm(root, { recursive: true });
+    }
+  });
+
+  it("should serve nothing from a folder beside its root whose name begins with the root's", async () => {
+    const root = await mkdtemp(join(tmpdir(), 'rk-serve-'));
+    await mkdir(`${root}-x`);
+    await writeFile(join(`${root}-x`, 'secret.txt'), 'not for the web');
+    const server = await serveStatic({ root, port: await freePort() });
+    try {
+      expect(await status(`${server.url}/..%2f${basename(root)}-x/secret.txt`)).toBe(404);
+    } finally {
+      await server.close();
+      await rm(root, { recursive: true });
+      await rm(`${root}-x`, { recursive: true });
+    }
+  });
+});
+
+/** A response's status, for a path sent as it is written. */
+function status(url: string) {
+  return new Promise<number | undefined>((resolve, reject) => {
+    get(url, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode));
+    }).once('error', reject);
+  });
+}
 
 /** A response's Content-Encoding and its body as sent, asked for with an Accept-Encoding header. */
 function fetched(url: string, acceptEncoding: string) {
