@@ -240,9 +240,17 @@ export function rateLimitsFromEnv(value) {
  * @returns {{ port: number, dataDir: string }}
  */
 export function localBackendFromEnv(env) {
-  const port = Number(env.BACKEND_PORT ?? DEFAULT_PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`BACKEND_PORT is not a port: ${env.BACKEND_PORT}`);
-  return { port, dataDir: env.BACKEND_DATA_DIR || DEFAULT_DATA_DIR };
+  return { port: portFromEnv(env, 'BACKEND_PORT', DEFAULT_PORT), dataDir: env.BACKEND_DATA_DIR || DEFAULT_DATA_DIR };
+}
+
+/**
+ * A port from the environment (0 picks a free one), or `fallback` when it is not set.
+ * @param {NodeJS.ProcessEnv} env @param {string} name @param {number} fallback
+ */
+export function portFromEnv(env, name, fallback) {
+  const port = Number(env[name] ?? fallback);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} is not a port: ${env[name]}`);
+  return port;
 }
 
 /**

@@ -1,22 +1,26 @@
 // @ts-check
 // `npm start`: start the local backend, build dist/ against it and serve dist/; Ctrl-C stops both.
 import { build } from 'vite';
-import { backendOptionsFromEnv, describeLimits, startBackend } from '../backend/server.mjs';
+import { backendOptionsFromEnv, describeLimits, portFromEnv, startBackend } from '../backend/server.mjs';
 import { LOCAL_ANON_KEY } from '../backend/keys.mjs';
 import { serveStatic } from './serve.mjs';
 
-const port = Number(process.env.PORT ?? 4173);
+/** One line for what the operator can fix (a mistyped setting, a port in use), then exit. @param {unknown} error @returns {never} */
+function fail(error) {
+  console.error(`npm start: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
+
 // Read first, so that a mistyped setting fails at once, in one line.
-const backendOptions = (() => {
+const [port, backendOptions] = (() => {
   try {
-    return backendOptionsFromEnv(process.env);
+    return [portFromEnv(process.env, 'PORT', 4173), backendOptionsFromEnv(process.env)];
   } catch (error) {
-    console.error(`npm start: ${/** @type {Error} */ (error).message}`);
-    process.exit(1);
+    return fail(error);
   }
 })();
 
-const backend = await startBackend(backendOptions);
+const backend = await startBackend(backendOptions).catch(fail);
 // The demo host is built against the backend just started, on whatever port it got
 // (BACKEND_PORT=0 picks one), unless SUPABASE_URL names another.
 process.env.SUPABASE_URL ||= backend.url;
@@ -26,7 +30,10 @@ try {
   await backend.close();
   throw error;
 }
-const site = await serveStatic({ root: 'dist', port });
+const site = await serveStatic({ root: 'dist', port }).catch(async (error) => {
+  await backend.close();
+  return fail(error);
+});
 
 console.log(`
   Local backend  ${backend.url}   (anon key: ${LOCAL_ANON_KEY})

@@ -2,7 +2,7 @@
 // The settings `npm run backend` and `npm start` read from the environment (backend/README.md#settings).
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DATA_DIR } from '../../backend/db.mjs';
-import { backendOptionsFromEnv, DEFAULT_PORT } from '../../backend/server.mjs';
+import { backendOptionsFromEnv, DEFAULT_PORT, portFromEnv } from '../../backend/server.mjs';
 
 describe('backendOptionsFromEnv', () => {
   it('keeps the defaults when nothing is set', () => {
@@ -21,5 +21,13 @@ describe('backendOptionsFromEnv', () => {
     expect(() => backendOptionsFromEnv({ BACKEND_PORT: '5432x' })).toThrow('BACKEND_PORT is not a port: 5432x');
     expect(() => backendOptionsFromEnv({ BACKEND_PORT: '70000' })).toThrow('BACKEND_PORT is not a port: 70000');
     expect(() => backendOptionsFromEnv({ RATE_LIMITS: 'false' })).toThrow('RATE_LIMITS must be on or off, not "false"');
+  });
+});
+
+describe('portFromEnv, for the demo host of npm start (PORT)', () => {
+  it('reads a port, or keeps the default, and refuses one that is not a port', () => {
+    expect(portFromEnv({}, 'PORT', 4173)).toBe(4173);
+    expect(portFromEnv({ PORT: '8080' }, 'PORT', 4173)).toBe(8080);
+    expect(() => portFromEnv({ PORT: '417x' }, 'PORT', 4173)).toThrow('PORT is not a port: 417x');
   });
 });
