@@ -1,7 +1,9 @@
 /**
- * `virtual:rosterkit-first-render`: the inline waitlist's first render as HTML, drawn by
- * packages/react/src/first-render.tsx when the package is built (and when its tests run),
- * so that a browser shows the form before its root renders without a server renderer of its own.
+ * Why: in an app with no server, RosterkitWaitlist shows its form before its root renders;
+ * `virtual:rosterkit-first-render` is that first render as HTML, drawn by
+ * packages/react/src/first-render.tsx when the package is built (and when its tests run).
+ * Risk on upgrade: it runs the renderer through a Vite dev server of its own (createServer
+ * and ssrLoadModule) inside the package's build; a change to that API fails the build.
  */
 import { fileURLToPath } from 'node:url';
 import { createServer, type Plugin } from 'vite';

@@ -19,7 +19,7 @@ type ServerRenderer = typeof import('../widgets/server');
 /** The demo host's pages whose widget elements are drawn into the HTML. */
 const PAGES = ['index.html', '404.html'];
 
-/** Where the demo host's pages load the widgets from (build/demo-host.ts writes the script tags). */
+/** Where the demo host serves dist/widgets/ (its page asks for /widgets/landing.js: build/demo-host-inline.ts). */
 const WIDGETS_URL = '/widgets/';
 
 /**

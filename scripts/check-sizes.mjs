@@ -1,7 +1,8 @@
 // @ts-check
-// `npm run size`: builds dist/ and the floor, prints each entry's gzip size beside its
-// budget and the floor, lists what loads later, and fails when an entry that exists is
-// over budget. `--no-build` reuses the last build.
+// `npm run size`: builds dist/, the floor and dist/react/, prints each entry's gzip size
+// beside its budget and the floor, lists what loads later, weighs what @rosterkit/react's
+// RosterkitWaitlist adds to a Vite app, and fails when any of these is over budget.
+// `--no-build` reuses the last dist/ (the two partner apps are built all the same).
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { measurePackage, PACKAGE_WAITLIST_BUDGET_KB } from './package-size.mjs';
