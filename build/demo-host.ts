@@ -11,7 +11,7 @@ import { demoHostConfig } from './demo-host-config.ts';
 import { hostStyles, landingScript } from './demo-host-inline.ts';
 import { headTags, landingFaq, pageBrand, pageDescription, pageTitle, SHARE_IMAGE_FILE, SHARE_TAGLINE, siteUrl, structuredDataTag } from './seo.ts';
 
-export const PAGES = ['index.html', '404.html', 'favicon.svg'];
+const PAGES = ['index.html', '404.html', 'favicon.svg'];
 
 /** Writes demo-host/'s pages to dist/ with their `%NAME%` placeholders filled in. */
 export function demoHost(): Plugin {

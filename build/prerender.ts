@@ -99,7 +99,7 @@ function browserOnlyParts(): Plugin {
 }
 
 /** Each empty widget element of a page, `<rosterkit-… a="v"></rosterkit-…>`, drawn with its attributes. */
-export function drawWidgets(page: string, renderer: ServerRenderer): string {
+function drawWidgets(page: string, renderer: ServerRenderer): string {
   return page.replace(/<(rosterkit-[a-z-]+)((?:\s+[a-z][a-z0-9-]*(?:="[^"]*")?)*)\s*><\/\1>/g, (element, tag: string, attributes: string) => {
     if (!renderer.WIDGET_TAGS.includes(tag)) return element;
     const parsed = Object.fromEntries(
@@ -115,7 +115,7 @@ export function drawWidgets(page: string, renderer: ServerRenderer): string {
  * Adds the hash of each <style> the drawn widgets brought, and of their early-input script, to
  * the page's CSP, which allows no other inline style or script.
  */
-export function allowInlineParts(page: string, renderer: Pick<ServerRenderer, 'EARLY_INPUT_SCRIPT' | 'EARLY_INPUT_SCRIPT_HASH'>): string {
+function allowInlineParts(page: string, renderer: Pick<ServerRenderer, 'EARLY_INPUT_SCRIPT' | 'EARLY_INPUT_SCRIPT_HASH'>): string {
   const hashes = [...page.matchAll(/<template shadowrootmode="open"><style>([\s\S]*?)<\/style>/g)].map(([, css]) => cspHash(css ?? ''));
   const withStyles = hashes.length === 0 ? page : page.replace(/(<meta http-equiv="Content-Security-Policy" content="[^"]*style-src 'self')/, `$1 ${[...new Set(hashes)].join(' ')}`);
   if (!page.includes(`<script>${renderer.EARLY_INPUT_SCRIPT}</script>`)) return withStyles;

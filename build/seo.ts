@@ -7,7 +7,7 @@ import { brandAttribute } from '../src/element/attributes.ts';
 import { escapeHtml } from '../src/element/escape-html.ts';
 import { faqEntries, type FaqEntry } from '../widgets/landing/content.ts';
 
-export const DEFAULT_SITE_URL = 'http://127.0.0.1:4173/';
+const DEFAULT_SITE_URL = 'http://127.0.0.1:4173/';
 export const SHARE_IMAGE_WIDTH_PX = 1200;
 export const SHARE_IMAGE_HEIGHT_PX = 630;
 /** The share image, at the site's root, named by og:image. */

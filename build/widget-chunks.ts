@@ -7,7 +7,7 @@
 import type { Plugin } from 'vite';
 import { importPath, staticImports } from './chunk-graph.mjs';
 
-export const WIDGET_CHUNKS_PLACEHOLDER = '__ROSTERKIT_WIDGET_CHUNKS__';
+const WIDGET_CHUNKS_PLACEHOLDER = '__ROSTERKIT_WIDGET_CHUNKS__';
 const EMBED = 'widgets/embed.js';
 const WIDGET_SCRIPT = /^widgets\/[^/]+\.js$/;
 

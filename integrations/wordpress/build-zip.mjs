@@ -18,7 +18,7 @@ const DEFAULT_BASE = /define\( 'ROSTERKIT_WIDGETS_DEFAULT_SCRIPT_BASE', '[^']*' 
  * @param {string | undefined} scriptBase
  * @returns {Record<string, Uint8Array>}
  */
-export function pluginFiles(scriptBase) {
+function pluginFiles(scriptBase) {
   /** @type {Record<string, Uint8Array>} */
   const files = {};
   for (const path of walk(PLUGIN_DIR)) {
@@ -43,7 +43,7 @@ function walk(dir) {
 }
 
 /** @param {string} outDir  the build's output folder @param {string | undefined} scriptBase */
-export function writePluginZip(outDir, scriptBase) {
+function writePluginZip(outDir, scriptBase) {
   const file = join(outDir, ZIP_NAME);
   // A fixed date: the same sources give the same zip.
   writeFileSync(file, zipSync(pluginFiles(scriptBase), { level: 9, mtime: new Date('2026-01-01T00:00:00Z') }));
