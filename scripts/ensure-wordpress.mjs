@@ -14,10 +14,16 @@ const SKIP_VARIABLE = 'SKIP_WORDPRESS';
 
 export const skipWordPress = (env = process.env) => env[SKIP_VARIABLE] === '1';
 
+/** Debian's MariaDB server, in /usr/sbin, which a user other than root has not on its PATH. */
+const DEBIAN_MARIADBD = '/usr/sbin/mariadbd';
+/** The MariaDB server to start (tests/e2e/wordpress.mjs). */
+export const mariadbd = () => (existsSync(DEBIAN_MARIADBD) ? DEBIAN_MARIADBD : 'mariadbd');
+
 const haveWordPress = () =>
   existsSync(`${WORDPRESS_DIR}/wp-settings.php`) &&
   existsSync(`${WORDPRESS_DIR}/wp-content/themes/twentytwentythree`) &&
-  ['php', 'mariadbd', 'mariadb-install-db'].every(haveCommand);
+  ['php', 'mariadb-install-db'].every(haveCommand) &&
+  (existsSync(DEBIAN_MARIADBD) || haveCommand('mariadbd'));
 
 function main() {
   if (skipWordPress()) {

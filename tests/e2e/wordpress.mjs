@@ -7,7 +7,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { WORDPRESS_DIR } from '../../scripts/ensure-wordpress.mjs';
+import { mariadbd, WORDPRESS_DIR } from '../../scripts/ensure-wordpress.mjs';
 
 const run = promisify(execFile);
 
@@ -32,7 +32,7 @@ export async function startWordPress({ port }) {
     const socket = join(folder, 'mariadb.sock');
     const dataDir = join(folder, 'mariadb');
     await run('mariadb-install-db', ['--no-defaults', `--datadir=${dataDir}`, '--auth-root-authentication-method=normal', '--skip-test-db', `--user=${userInfo().username}`]);
-    children.push({ group: false, child: spawn('mariadbd', [
+    children.push({ group: false, child: spawn(mariadbd(), [
       '--no-defaults', `--datadir=${dataDir}`, `--socket=${socket}`, '--skip-networking', `--user=${userInfo().username}`,
       `--pid-file=${join(folder, 'mariadb.pid')}`, `--log-error=${join(folder, 'mariadb.err')}`, '--innodb-buffer-pool-size=16M',
     ], { stdio: 'ignore' }) });
