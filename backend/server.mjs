@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { DEFAULT_DATA_DIR, openDatabase } from './db.mjs';
 import { JSON_TYPE, gatewayError } from './errors.mjs';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_KEY, ROLE_BY_KEY } from './keys.mjs';
+import { DEFAULT_PORT, portFromEnv } from './ports.mjs';
 import { handleRest } from './rest.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
@@ -19,7 +20,6 @@ import { handleRest } from './rest.mjs';
  * @property {() => Promise<void>} close  stops listening, lets running requests finish, closes the database
  */
 
-export const DEFAULT_PORT = 54321;
 const MAX_BODY_BYTES = 1024 * 1024;
 const ALLOWED_METHODS = 'GET,HEAD,PUT,PATCH,POST,DELETE,OPTIONS';
 // PostgREST's list: supabase-js reads Content-Range for counts, and a cross-origin page
@@ -241,16 +241,6 @@ export function rateLimitsFromEnv(value) {
  */
 export function localBackendFromEnv(env) {
   return { port: portFromEnv(env, 'BACKEND_PORT', DEFAULT_PORT), dataDir: env.BACKEND_DATA_DIR || DEFAULT_DATA_DIR };
-}
-
-/**
- * A port from the environment (0 picks a free one), or `fallback` when it is not set.
- * @param {NodeJS.ProcessEnv} env @param {string} name @param {number} fallback
- */
-export function portFromEnv(env, name, fallback) {
-  const port = Number(env[name] ?? fallback);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} is not a port: ${env[name]}`);
-  return port;
 }
 
 /**

@@ -18,6 +18,10 @@ export function demoHost(): Plugin {
   return {
     name: 'rosterkit-demo-host',
     apply: 'build',
+    // Read at the start too: a mistyped setting (BACKEND_PORT=5432x) fails at once, by its name.
+    buildStart() {
+      demoHostConfig();
+    },
     async generateBundle(_options, bundle) {
       const config = demoHostConfig();
       const brand = pageBrand(config.BRAND);

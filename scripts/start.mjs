@@ -1,7 +1,8 @@
 // @ts-check
 // `npm start`: start the local backend, build dist/ against it and serve dist/; Ctrl-C stops both.
 import { build } from 'vite';
-import { backendOptionsFromEnv, describeLimits, portFromEnv, startBackend } from '../backend/server.mjs';
+import { portFromEnv } from '../backend/ports.mjs';
+import { backendOptionsFromEnv, describeLimits, startBackend } from '../backend/server.mjs';
 import { LOCAL_ANON_KEY } from '../backend/keys.mjs';
 import { serveStatic } from './serve.mjs';
 

@@ -2,7 +2,9 @@
 // The settings `npm run backend` and `npm start` read from the environment (backend/README.md#settings).
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DATA_DIR } from '../../backend/db.mjs';
-import { backendOptionsFromEnv, DEFAULT_PORT, portFromEnv } from '../../backend/server.mjs';
+import { DEFAULT_PORT, portFromEnv } from '../../backend/ports.mjs';
+import { backendOptionsFromEnv } from '../../backend/server.mjs';
+import { demoHostConfig } from '../../build/demo-host-config';
 
 describe('backendOptionsFromEnv', () => {
   it('keeps the defaults when nothing is set', () => {
@@ -29,5 +31,13 @@ describe('portFromEnv, for the demo host of npm start (PORT)', () => {
     expect(portFromEnv({}, 'PORT', 4173)).toBe(4173);
     expect(portFromEnv({ PORT: '8080' }, 'PORT', 4173)).toBe(8080);
     expect(() => portFromEnv({ PORT: '417x' }, 'PORT', 4173)).toThrow('PORT is not a port: 417x');
+  });
+});
+
+describe("the demo host's build, pointed at the local backend", () => {
+  it('takes the backend port from BACKEND_PORT, as the backend does, and refuses a mistyped one', () => {
+    expect(demoHostConfig({}).SUPABASE_URL).toBe(`http://127.0.0.1:${DEFAULT_PORT}`);
+    expect(demoHostConfig({ BACKEND_PORT: '54400' }).SUPABASE_URL).toBe('http://127.0.0.1:54400');
+    expect(() => demoHostConfig({ BACKEND_PORT: '5432x' })).toThrow('BACKEND_PORT is not a port: 5432x');
   });
 });
