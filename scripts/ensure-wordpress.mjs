@@ -22,8 +22,7 @@ export const mariadbd = () => (existsSync(DEBIAN_MARIADBD) ? DEBIAN_MARIADBD : '
 const haveWordPress = () =>
   existsSync(`${WORDPRESS_DIR}/wp-settings.php`) &&
   existsSync(`${WORDPRESS_DIR}/wp-content/themes/twentytwentythree`) &&
-  ['php', 'mariadb-install-db'].every(haveCommand) &&
-  (existsSync(DEBIAN_MARIADBD) || haveCommand('mariadbd'));
+  ['php', 'mariadb-install-db', mariadbd()].every(haveCommand);
 
 function main() {
   if (skipWordPress()) {
