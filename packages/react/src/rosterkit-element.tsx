@@ -71,6 +71,7 @@ export function rosterkitComponent(
   drawShadowRoot: DrawShadowRoot | null,
   { mountedWith, firstRender }: { mountedWith?: () => void; firstRender?: FirstRender } = {},
 ): ForwardRefExoticComponent<AnyProps & RefAttributes<RosterkitDialogHandle>> {
+  const callbacks = callbacksOf(widget);
   const component = forwardRef<RosterkitDialogHandle, AnyProps>(function RosterkitElement(props, ref) {
     const { id, className, style, open: openProp } = props;
     const element = useRef<HTMLElement>(null);
@@ -108,7 +109,7 @@ export function rosterkitComponent(
       const host = hostOf(node, setOpen);
       mounted.current ??= mountWidget(node, widget, host, widgetProps, firstRender);
       mounted.current.keep();
-      const stop = listen(node, latest, callbacksOf(widget));
+      const stop = listen(node, latest, callbacks);
       return () => {
         stop();
         mounted.current?.unmountSoon(() => (mounted.current = null));
