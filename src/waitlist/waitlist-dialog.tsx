@@ -27,15 +27,13 @@ export function WaitlistDialog({ store, onSubmit, ...dialog }: WaitlistDialogPro
   const step = useStore(store, (state) => state.step);
   const closeAfterSuccess = useEffectEvent(onClose);
 
-  // The saved draft, on first opening: before the first paint of the form, which renders
-  // with the opening; a page whose dialog stays closed never reads sessionStorage.
+  // On opening, before the form's first paint: a form left on its thank-you view, however the
+  // dialog closed, starts afresh; then the saved draft, so a dialog never opened reads no storage.
+  // On opening, not on closing: two dialogs may share the store (the landing page's).
   useBrowserLayoutEffect(() => {
-    if (open) loadDraft(store);
-  }, [open, store]);
-
-  // However it closed (the visitor, the host page, the timer), the next opening starts a fresh form.
-  useEffect(() => {
-    if (!open && store.getState().step === 'done') store.getState().reset();
+    if (!open) return;
+    if (store.getState().step === 'done') store.getState().reset();
+    loadDraft(store);
   }, [open, store]);
 
   useEffect(() => {

@@ -131,6 +131,32 @@ test.describe('given the waitlist modal on a partner page', () => {
     await expect(dialog.getByLabel('Full name')).toHaveValue('');
   });
 
+  test('closed while its sign-up is in flight, it opens again on a fresh form once the sign-up is stored', async ({ page }) => {
+    const email = uniqueEmail('closed-in-flight');
+    await page.getByRole('button', { name: 'Join the Waitlist' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Join the Acme Waitlist' });
+    await fillDetails(dialog, email);
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await fillInterests(dialog);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${BACKEND}/rest/v1/waitlist**`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    release();
+    await expect(page.getByRole('status').filter({ hasText: 'Success!' })).toBeVisible();
+    expect(await rowsFor(email)).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Join the Waitlist' }).click();
+    await expect(dialog.getByLabel('Full name')).toHaveValue('');
+    await expect(dialog.getByRole('heading', { name: 'Thank You!' })).toHaveCount(0);
+  });
+
   test('Next stays disabled while a required field is blank, and Back keeps what was typed', async ({ page }) => {
     await page.getByRole('button', { name: 'Join the Waitlist' }).click();
     const dialog = page.getByRole('dialog', { name: 'Join the Acme Waitlist' });
