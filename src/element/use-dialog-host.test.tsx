@@ -50,11 +50,25 @@ describe('given a dialog element with a trigger label', () => {
 });
 
 describe('given a dialog element without a trigger label, open from the start', () => {
-  it('should render no trigger, and say nothing until its state changes', async () => {
+  it('should render no trigger, and tell the page it opened, then closed', async () => {
     const { element, heard } = await mount({ open: '' });
     expect(element.shadowRoot!.querySelector('button')).toBeNull();
-    expect(heard).toEqual([]);
+    expect(heard).toEqual(['rosterkit-open:waitlist']);
     await act(async () => element.close());
-    expect(heard).toEqual(['rosterkit-close:waitlist']);
+    expect(heard).toEqual(['rosterkit-open:waitlist', 'rosterkit-close:waitlist']);
+  });
+});
+
+describe('given a dialog element shown before its React root is made', () => {
+  it('should tell the page it opened', async () => {
+    const heard: string[] = [];
+    document.addEventListener('rosterkit-open', (event) => heard.push((event as CustomEvent<{ dialog: string }>).detail.dialog));
+    const element = document.createElement('test-hosted-dialog') as HTMLElement & { show(): void };
+    await act(async () => {
+      document.body.append(element);
+      element.show();
+    });
+    expect(element.shadowRoot?.querySelector('p')?.textContent).toBe('open');
+    expect(heard).toEqual(['waitlist']);
   });
 });

@@ -6,10 +6,11 @@ import type { WidgetHost } from './widget-host';
 /**
  * Tells the host page when a dialog opens and closes (rosterkit-open, rosterkit-close),
  * whoever opened it: the element's `open` attribute, or a dialog a widget shows inside
- * itself (the roster demo's and the landing page's). Nothing is said on the first render.
+ * itself (the roster demo's and the landing page's). A dialog open on its first render opened
+ * then: by its `open` attribute, or by show() before its root was made.
  */
 export function useDialogEvents(host: WidgetHost, kind: DialogKind, open: boolean): void {
-  const announced = useRef(open);
+  const announced = useRef(false);
   useEffect(() => {
     if (announced.current === open) return;
     announced.current = open;
