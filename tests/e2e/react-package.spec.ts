@@ -172,6 +172,17 @@ test.describe('given an app on React 18.3 whose server draws the package with re
     expect(problems).toEqual([]);
   });
 
+  test("its className is the element's class, drawn by the server and once hydrated", async ({ page }) => {
+    const html = await (await page.request.get(SSR)).text();
+    expect(html).toMatch(/<rosterkit-waitlist[^>]*\sclass="signup"/);
+    const problems = consoleProblems(page);
+    await page.goto(SSR);
+    await waitlist(page).getByLabel('Full name').focus();
+    await expect(waitlist(page).locator('.rk-root')).toHaveAttribute('data-rk-live');
+    await expect(waitlist(page)).toHaveClass('signup');
+    expect(problems).toEqual([]);
+  });
+
   test("under a CSP that refuses inline styles, the drawn form is styled once hydrated, and signs up", async ({ page }) => {
     const problems = consoleProblems(page);
     // The same page, with a CSP in its <meta> (tests/hosts/react18/prerender.mjs).

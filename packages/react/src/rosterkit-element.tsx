@@ -121,7 +121,8 @@ export function rosterkitComponent(
     const shadowRoot = drawShadowRoot && onServer() ? <Fragment key="shadow-root">{drawShadowRoot(widget, id, widgetProps)}</Fragment> : null;
     return createElement(
       widget.tag,
-      { ref: element, id, className, style, [REACT_HOST_ATTRIBUTE]: '', ...definedOnly(attributes), suppressHydrationWarning: true },
+      // `class`, not `className`: React 18 sets a custom element's props as they are named.
+      { ref: element, id, class: className, style, [REACT_HOST_ATTRIBUTE]: '', ...definedOnly(attributes), suppressHydrationWarning: true },
       shadowRoot,
       ...anchors,
     );
