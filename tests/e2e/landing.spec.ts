@@ -398,18 +398,39 @@ test.describe('given the landing page on a wide screen', () => {
     test(`the header's 'FAQ' and 'Features' links scroll to their sections inside the shadow root (motion: ${reducedMotion})`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion });
       await page.goto(`${PARTNER}/landing.html`);
+      // Many partner pages have one; the address must stay this page's.
+      await page.evaluate(() => document.head.insertAdjacentHTML('afterbegin', '<base href="/elsewhere/">'));
       const top = (id: string) => landing(page).locator(`#${id}`).evaluate((section) => section.getBoundingClientRect().top);
 
       await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'FAQ' }).click();
       await expect.poll(() => top('faq')).toBeGreaterThanOrEqual(0);
       await expect.poll(() => top('faq')).toBeLessThan(120);
       await expect(faqSection(page)).toBeFocused();
+      await expect(page).toHaveURL(/\/landing\.html#faq$/);
 
       await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Features' }).click();
       await expect.poll(() => top('features')).toBeLessThan(120);
       await expect.poll(() => top('features')).toBeGreaterThanOrEqual(0);
+      await expect(page).toHaveURL(/#features$/);
+      await page.goBack();
+      await expect(page).toHaveURL(/#faq$/);
     });
   }
+
+  test('a fragment changed after load scrolls to its section inside the shadow root', async ({ page }) => {
+    await page.goto(`${PARTNER}/landing.html`);
+    await expect(faqSection(page)).toBeAttached();
+    await page.evaluate(() => (location.hash = '#faq'));
+    const top = () => landing(page).locator('#faq').evaluate((section) => section.getBoundingClientRect().top);
+    await expect.poll(top).toBeLessThan(120);
+    await expect.poll(top).toBeGreaterThanOrEqual(0);
+
+    // A fragment that is not one of the page's sections is the host page's own, even where an id inside matches it.
+    const scrolled = await page.evaluate(() => scrollY);
+    await page.evaluate(() => (location.hash = '#top'));
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+  });
 
   test("in a column narrower than the window, the header's links still bring each section to just under the header", async ({ page }) => {
     // The sections below hold heights estimated for the window's width until drawn (sections.css); in a

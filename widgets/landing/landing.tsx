@@ -87,12 +87,19 @@ export function Landing({ host, brand, contactEmail, ...attributes }: LandingPro
   useDialogEvents(host, 'waitlist', dialog === 'waitlist');
   useDialogEvents(host, 'contact', dialog === 'contact' || dialog === 'faq-contact');
 
-  // A deep link (e.g. /#faq) cannot reach into the shadow root by itself.
+  // A deep link (e.g. /#faq), or a later change of the fragment, cannot reach into the shadow root by itself.
   useEffect(() => {
     const root = page.current?.getRootNode();
     if (!rest || !(root instanceof ShadowRoot)) return;
-    const section = sectionForFragment(location.hash, root);
-    if (section) scrollToSection(section, true);
+    const follow = () => {
+      // The page's sections only: any other fragment (#top, say) is the host page's own.
+      const ours = SECTION_ANCHORS.some((id) => location.hash === `#${id}`);
+      const section = ours ? sectionForFragment(location.hash, root) : null;
+      if (section) scrollToSection(section, true);
+    };
+    follow();
+    addEventListener('hashchange', follow);
+    return () => removeEventListener('hashchange', follow);
   }, [rest]);
 
   const followSectionLink = (event: MouseEvent) => {
@@ -102,6 +109,10 @@ export function Landing({ host, brand, contactEmail, ...attributes }: LandingPro
     const section = sectionForLink(link, root);
     if (!section) return;
     event.preventDefault();
+    // As the browser's own jump does: the address names the section, and Back returns from it.
+    // Against the page's address, not its <base href>, which may name another page.
+    const address = new URL(link.getAttribute('href') ?? '', location.href);
+    if (address.href !== location.href) history.pushState(history.state, '', address);
     scrollToSection(section, reducedMotion);
   };
 
