@@ -205,3 +205,20 @@ for (const [width, layout] of [[375, 'stacked'], [768, 'in a row'], [1280, 'in a
     });
   });
 }
+
+test.describe('given the roster demo in a 600 px column of a 1280 px page', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the insight cards stack, and the Gender legend stays inside its card', async ({ page }) => {
+    await page.goto(`${PARTNER}/roster-demo.html`);
+    const demo = page.locator('rosterkit-roster-demo');
+    await demo.evaluate((element) => element.setAttribute('style', 'display: block; width: 600px'));
+    await demo.getByRole('button', { name: 'Amara Okafor', exact: true }).click();
+    const [gender, age] = [insight(demo, 'Gender'), insight(demo, 'Audience age')];
+    const legend = gender.locator('.rd-legend');
+    await expect(legend).toBeVisible();
+    const [card, key, next] = [(await gender.boundingBox())!, (await legend.boundingBox())!, (await age.boundingBox())!];
+    expect(next.y).toBeGreaterThanOrEqual(card.y + card.height);
+    expect(key.x + key.width).toBeLessThanOrEqual(card.x + card.width);
+  });
+});
