@@ -36,6 +36,7 @@ export function ModalDialog({ open, onClose, title, description, children, id, o
   // Set while `open` closes the dialog: the close event that follows is not news to the
   // parent, and passing it on could undo a reopening asked for since (close() then show()).
   const closedByProp = useRef(false);
+  const pressedOnBackdrop = useRef(false);
   const first = useRef(true);
   // In the commit that draws it: the dialog is open once the click that asked for it has been
   // handled, not whenever React next gets round to passive effects.
@@ -70,9 +71,11 @@ export function ModalDialog({ open, onClose, title, description, children, id, o
         else onClose();
       }}
       onKeyDown={trapFocus}
+      // The panel fills the dialog, so a press on the dialog itself is on its backdrop. A click
+      // closes only when it began there too: text selected in a field and released outside does not.
+      onPointerDown={(event) => (pressedOnBackdrop.current = event.target === event.currentTarget)}
       onClick={(event) => {
-        // The panel fills the dialog, so a click on the dialog itself is on its backdrop.
-        if (event.target === event.currentTarget) onClose();
+        if (pressedOnBackdrop.current && event.target === event.currentTarget) onClose();
       }}
     >
       <div className="rk-dialog-panel">

@@ -238,6 +238,22 @@ test.describe('given the waitlist modal on a partner page', () => {
     ]);
   });
 
+  test('text selected in a field and released over the backdrop leaves it open; a click on the backdrop closes it', async ({ page }) => {
+    await page.getByRole('button', { name: 'Join the Waitlist' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Join the Acme Waitlist' });
+    const name = dialog.getByLabel('Full name');
+    await name.fill('Ada Lovelace');
+    const box = (await name.boundingBox())!;
+    await page.mouse.move(box.x + box.width - 4, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(5, 5, { steps: 5 });
+    await page.mouse.up();
+    await expect(dialog).toBeVisible();
+    await expect(name).toHaveValue('Ada Lovelace');
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+  });
+
   test('show() right after close() reopens it, even before the close event of the first has fired', async ({ page }) => {
     const modal = page.locator('rosterkit-waitlist-modal');
     await modal.evaluate((element) => (element as HTMLElement & { show(): void }).show());
