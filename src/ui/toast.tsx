@@ -1,4 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useBrowserLayoutEffect } from '../element/from-html';
 import { createStore, useStore, type StoreApi } from 'zustand';
 import { TOAST_DURATION_MS } from '../config/timing';
 import { lazyChunk } from '../lazy/lazy-chunk';
@@ -36,6 +38,16 @@ export function Toaster({ store }: { store: ToastStore }) {
   const dismiss = useStore(store, (state) => state.dismiss);
   const items = useLazyChunk(toastItems, toasts.length > 0).module;
   const ref = useLazySheet<HTMLElement>(items?.toastCss ?? '', items !== null);
+  // Everything outside an open modal dialog is inert, popovers too: a notice beside it could be
+  // neither dismissed nor heard. While one is open, the area is inside it, from its opening.
+  const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
+
+  useBrowserLayoutEffect(() => {
+    const root = ref.current?.getRootNode() as ParentNode;
+    const follow = new MutationObserver(() => setDialog(root.querySelector<HTMLDialogElement>('dialog:modal')));
+    follow.observe(root, { subtree: true, attributeFilter: ['open'] });
+    return () => follow.disconnect();
+  }, [ref]);
 
   useEffect(() => {
     const region = ref.current;
@@ -43,7 +55,7 @@ export function Toaster({ store }: { store: ToastStore }) {
     // Re-showing moves the region above a dialog opened since it was last shown.
     if (region.matches(':popover-open')) region.hidePopover();
     if (toasts.length > 0) region.showPopover();
-  }, [toasts, ref]);
+  }, [toasts, ref, dialog]);
 
   useEffect(() => {
     const newest = toasts.at(-1);
@@ -52,11 +64,12 @@ export function Toaster({ store }: { store: ToastStore }) {
     return () => clearTimeout(timer);
   }, [toasts, dismiss]);
 
-  return (
+  const region = (
     <section ref={ref} popover="manual" className="rk-toaster" aria-label="Notifications">
       <ol className="rk-toast-list" aria-live="polite" aria-relevant="additions text">
         {items ? <items.ToastItems toasts={toasts} dismiss={dismiss} /> : null}
       </ol>
     </section>
   );
+  return dialog ? createPortal(region, dialog) : region;
 }

@@ -254,6 +254,36 @@ test.describe('given the waitlist modal on a partner page', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('a notice shown over it can be read and dismissed, one shown as it closes outlives it, and it takes one in', async ({ page }) => {
+    await page.getByRole('button', { name: 'Join the Waitlist' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Join the Acme Waitlist' });
+    await fillDetails(dialog, uniqueEmail('modal-notice'));
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await fillInterests(dialog);
+    await page.route(`${BACKEND}/rest/v1/waitlist**`, (route) => route.abort('connectionrefused'));
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    const notice = page.getByRole('alert');
+    await expect(notice).toContainText('Submission Error');
+    // Hit-testable: a page made inert by the modal dialog would send this click to its backdrop.
+    await page.getByRole('button', { name: 'Dismiss notification' }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(dialog).toBeVisible();
+
+    await page.unroute(`${BACKEND}/rest/v1/waitlist**`);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    const success = page.getByRole('status').filter({ hasText: 'Success!' });
+    await expect(success).toBeVisible();
+    await expect(dialog).toBeHidden({ timeout: MODAL_CLOSE_DELAY_MS + 5000 });
+    await expect(success).toBeVisible();
+
+    // Opened again while that notice shows, the dialog takes it in: it can still be dismissed.
+    await page.getByRole('button', { name: 'Join the Waitlist' }).click();
+    await expect(dialog).toBeVisible();
+    await page.getByRole('button', { name: 'Dismiss notification' }).click();
+    await expect(success).toHaveCount(0);
+    await expect(dialog).toBeVisible();
+  });
+
   test('show() right after close() reopens it, even before the close event of the first has fired', async ({ page }) => {
     const modal = page.locator('rosterkit-waitlist-modal');
     await modal.evaluate((element) => (element as HTMLElement & { show(): void }).show());
