@@ -3,8 +3,8 @@
  * (widgets/server.tsx) shows its buttons at the first paint, but most need script; the server
  * puts `captureEarlyInput` inline before the element, so from the first paint a click on such a
  * button (Enter and Space on it click too) is held, shown busy and carried out once the widget's
- * root exists (`replayEarlyInput`). Buttons the browser runs by itself (`commandfor`), links,
- * fields and `<summary>` are left alone.
+ * root exists (`replayEarlyInput`). Buttons the browser runs by itself (`commandfor`, where it
+ * has invoker commands), links, fields and `<summary>` are left alone.
  */
 
 /** Set on a widget's root node once its React root exists: its clicks are React's from then on. */
@@ -34,7 +34,8 @@ export function captureEarlyInput(): void {
       const root = path[index];
       if (!root || root.hasAttribute('data-rk-live')) return;
       const button = path.slice(0, index).find((node) => node.localName === 'button');
-      if (button && !button.hasAttribute('commandfor')) {
+      // A dialog's opener is the browser's own, where it knows `commandfor` (invoker commands).
+      if (button && !(button.hasAttribute('commandfor') && 'commandForElement' in button)) {
         // Nothing else hears of it now (no form is sent): the replay is the click.
         event.preventDefault();
         event.stopImmediatePropagation();

@@ -173,6 +173,28 @@ for (const width of [375, 1280]) {
   test.describe(`given the demo host ${width} px wide before its script has run`, () => {
     test.use({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
 
+    test('in a browser without invoker commands, a dialog opener clicked before the script opens its dialog once it has run', async ({ page }) => {
+      // Such a browser has no commandForElement, and a click on a button with commandfor does nothing.
+      await page.addInitScript(() => {
+        delete (HTMLButtonElement.prototype as Partial<HTMLButtonElement>).commandForElement;
+        document.addEventListener(
+          'click',
+          (event) => {
+            if (event.composedPath().some((node) => node instanceof Element && node.hasAttribute('commandfor'))) event.preventDefault();
+          },
+          true,
+        );
+      });
+      const release = await holdScript(page, '**/widgets/landing.js');
+      await page.goto('/', { waitUntil: 'commit' });
+      await button(page, 'Contact us').click();
+      await expect(openDialogs(page)).toHaveCount(0);
+      release();
+      await expectOneDialog(page, 'Contact our team');
+      await settled(page);
+      await expectOneDialog(page, 'Contact our team');
+    });
+
     test('a key on a held button shows it busy, and it acts once when the script has run', async ({ page }) => {
       const release = await holdScript(page, '**/widgets/landing.js');
       await page.goto('/', { waitUntil: 'commit' });
