@@ -23,8 +23,10 @@ const [port, backendOptions] = (() => {
 
 const backend = await startBackend(backendOptions).catch(fail);
 // The demo host is built against the backend just started, on whatever port it got
-// (BACKEND_PORT=0 picks one), unless SUPABASE_URL names another.
-process.env.SUPABASE_URL ||= backend.url;
+// (BACKEND_PORT=0 picks one), with its key: a hosted project's URL or key left in the shell
+// for `npm run build` must not take the demo's sign-ups there.
+process.env.SUPABASE_URL = backend.url;
+process.env.SUPABASE_ANON_KEY = LOCAL_ANON_KEY;
 try {
   await build({ logLevel: 'warn' });
 } catch (error) {
