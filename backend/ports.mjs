@@ -6,12 +6,12 @@
 export const DEFAULT_PORT = 54321;
 
 /**
- * A port from the environment (0 picks a free one), or `fallback` when it is not set. A value
- * that is not a port fails, as a typo should.
+ * A port from the environment (0 picks a free one), or `fallback` when it is not set or blank
+ * (`PORT= npm start`). A value that is not a port fails, as a typo should.
  * @param {Readonly<Record<string, string | undefined>>} env @param {string} name @param {number} fallback
  */
 export function portFromEnv(env, name, fallback) {
-  const port = Number(env[name] ?? fallback);
+  const port = env[name]?.trim() ? Number(env[name]) : fallback;
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} is not a port: ${env[name]}`);
   return port;
 }

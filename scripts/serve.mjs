@@ -71,8 +71,10 @@ export function serveStatic({ root, port, host = '127.0.0.1' }) {
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
+      const { port: bound } = /** @type {import('node:net').AddressInfo} */ (server.address());
       resolvePromise({
-        url: `http://${host}:${port}`,
+        // The port it got: port 0 picks a free one.
+        url: `http://${host}:${bound}`,
         close: () => new Promise((done) => server.close(() => done())),
       });
     });

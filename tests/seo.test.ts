@@ -283,6 +283,21 @@ describe('given the static server of npm start', () => {
   });
 });
 
+describe('given port 0, the static server of npm start', () => {
+  it('should listen on a free port and give its URL with that port', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'rk-serve-'));
+    await writeFile(join(root, 'index.html'), '<!doctype html><title>Acme</title>');
+    const server = await serveStatic({ root, port: 0 });
+    try {
+      expect(Number(new URL(server.url).port)).toBeGreaterThan(0);
+      expect(await status(`${server.url}/`)).toBe(200);
+    } finally {
+      await server.close();
+      await rm(root, { recursive: true });
+    }
+  });
+});
+
 describe('given a request the static server of npm start must not serve', () => {
   it('should answer a path that is not valid percent-encoding with 400, and go on serving', async () => {
     const root = await mkdtemp(join(tmpdir(), 'rk-serve-'));

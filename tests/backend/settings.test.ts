@@ -30,6 +30,9 @@ describe('portFromEnv, for the demo host of npm start (PORT)', () => {
   it('reads a port, or keeps the default, and refuses one that is not a port', () => {
     expect(portFromEnv({}, 'PORT', 4173)).toBe(4173);
     expect(portFromEnv({ PORT: '8080' }, 'PORT', 4173)).toBe(8080);
+    expect(portFromEnv({ PORT: '' }, 'PORT', 4173)).toBe(4173);
+    expect(portFromEnv({ PORT: ' ' }, 'PORT', 4173)).toBe(4173);
+    expect(portFromEnv({ PORT: '0' }, 'PORT', 4173)).toBe(0);
     expect(() => portFromEnv({ PORT: '417x' }, 'PORT', 4173)).toThrow('PORT is not a port: 417x');
   });
 });
