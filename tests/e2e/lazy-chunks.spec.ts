@@ -187,3 +187,28 @@ test.describe('given embed.js, and a blip on the first fetch of a widget\'s scri
     }).toPass();
   });
 });
+
+test.describe('given the roster demo, while its detail view cannot be fetched', () => {
+  test('a card opened from the keyboard gives the focus to a way back, loading and after the fetch failed', async ({ page }) => {
+    let fail!: () => void;
+    const failing = new Promise<void>((resolve) => (fail = resolve));
+    await page.route(`**/widgets/chunks/${chunkWith('Go to profile')}*`, async (route) => {
+      await failing;
+      await route.abort('internetdisconnected');
+    });
+    await page.goto(`${PARTNER}/roster-demo.html`);
+    const demo = page.locator('rosterkit-roster-demo');
+    const card = demo.getByRole('button', { name: 'Maya Chen', exact: true });
+    await card.focus();
+    await page.keyboard.press('Enter');
+    await expect(demo.getByRole('status')).toHaveText('Loading Maya Chen…');
+    const back = demo.getByRole('button', { name: 'Back to roster' });
+    await expect(back).toBeFocused();
+
+    fail();
+    await expect(demo.getByRole('alert')).toHaveText('This talent could not be loaded. Please check your connection.');
+    await expect(back).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(card).toBeFocused();
+  });
+});

@@ -49,13 +49,11 @@ export function RosterDemo({ host, brand, ...attributes }: RosterDemoProps) {
       <div className="rd-body">
         {talent ? (
           detail.module ? (
-            <ErrorBoundary fallback={<DetailUnavailable onBack={store.getState().closeTalent} />}>
+            <ErrorBoundary fallback={<DetailPending failed onBack={store.getState().closeTalent} />}>
               <detail.module.TalentDetail talent={talent} store={store} onCreateMediaKit={openWaitlist} />
             </ErrorBoundary>
-          ) : detail.failed ? (
-            <DetailUnavailable onBack={store.getState().closeTalent} />
           ) : (
-            <p className="rd-detail-loading" role="status">Loading {talent.name}…</p>
+            <DetailPending name={talent.name} failed={detail.failed} onBack={store.getState().closeTalent} />
           )
         ) : (
           <RosterList store={store} cardsShown={painted} onCreateMediaKit={openWaitlist} waitlistDialog={drawnDialog} />
@@ -80,11 +78,21 @@ export function RosterDemo({ host, brand, ...attributes }: RosterDemoProps) {
   );
 }
 
-function DetailUnavailable({ onBack }: { onBack: () => void }) {
+/**
+ * A talent's detail while its code loads, or when it could not: a way back, which takes the focus
+ * from the card it replaced, as the detail's heading does (talent-detail.tsx).
+ */
+function DetailPending({ name, failed, onBack }: { name?: string; failed: boolean; onBack: () => void }) {
+  const back = useRef<HTMLButtonElement>(null);
+  useEffect(() => back.current?.focus(), [failed]);
   return (
-    <div className="rd-detail-loading" role="alert">
-      <p>This talent could not be loaded. Please check your connection.</p>
-      <button type="button" className="rk-button" data-variant="outline" onClick={onBack}>
+    <div className="rd-detail-loading">
+      {failed ? (
+        <p role="alert">This talent could not be loaded. Please check your connection.</p>
+      ) : (
+        <p role="status">Loading {name}…</p>
+      )}
+      <button ref={back} type="button" className="rk-button" data-variant="outline" onClick={onBack}>
         Back to roster
       </button>
     </div>
