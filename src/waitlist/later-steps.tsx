@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useStore } from 'zustand';
 import { IMPORTANCE_OPTIONS } from '../config/importance';
 import { FEATURE_NAMES } from '../config/product';
@@ -6,6 +7,19 @@ import { useScopedId } from '../element/from-html';
 import { useLazySheet } from '../styles/sheet';
 import type { WaitlistStore } from './store';
 import laterCss from './later-steps.css?inline';
+
+/**
+ * Moves the form to another step, and the focus with it, to that step's first field: the button
+ * it was on (Next, Back) is gone, and the focus would fall to the page. A visitor who has gone on
+ * elsewhere while step 2 was loading keeps their focus.
+ */
+export function goToStep(move: () => void, form: HTMLElement | null): void {
+  const wrapper = form?.parentElement;
+  const root = wrapper?.getRootNode() as Document | ShadowRoot | undefined;
+  const here = wrapper?.contains(root?.activeElement ?? null) || document.activeElement === document.body;
+  flushSync(move);
+  if (here) wrapper?.querySelector<HTMLElement>('input, select')?.focus();
+}
 
 /** Step 2 of the waitlist form, and the 'Thank You!' view; loaded after step 1 (load-later.ts). */
 export function InterestsStep({ store, onSubmit }: { store: WaitlistStore; onSubmit: () => void }) {
@@ -57,7 +71,7 @@ export function InterestsStep({ store, onSubmit }: { store: WaitlistStore; onSub
         </label>
       ) : null}
       <div className="rk-actions rk-actions-split">
-        <button type="button" className="rk-button" part="button" data-variant="outline" onClick={state.back} disabled={state.submitting}>
+        <button type="button" className="rk-button" part="button" data-variant="outline" onClick={() => goToStep(state.back, ref.current)} disabled={state.submitting}>
           Back
         </button>
         <button type="submit" className="rk-button" part="button" disabled={state.submitting} aria-disabled={state.submitting}>

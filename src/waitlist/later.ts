@@ -1,5 +1,5 @@
 /** What the waitlist needs after step 1, as one lazily loaded chunk (see load-later.ts). */
-export { InterestsStep, ThankYou } from './later-steps';
+export { goToStep, InterestsStep, ThankYou } from './later-steps';
 export { insertWaitlistEntry } from '../backend/insert-waitlist-entry';
 export { attributionHere } from '../attribution/attribution';
 export { preloadSupabase } from '../backend/client';

@@ -52,7 +52,7 @@ function DetailsStep({ store }: { store: WaitlistStore }) {
     }
     // Step 2 is normally loaded by now (on focus). If it cannot be fetched, the form stays
     // on step 1 and the next click tries again.
-    laterChunk.load().then(state.next, () => undefined);
+    laterChunk.load().then((later) => later.goToStep(state.next, form.current), () => undefined);
   };
   return (
     // method="dialog": sent before any script (JavaScript off), the form goes nowhere, its values stay in the page.

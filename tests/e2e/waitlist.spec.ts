@@ -4,6 +4,7 @@ import { rowsFor, uniqueEmail } from './backend-rows';
 import { LOCAL_ANON_KEY } from '../../backend/keys.mjs';
 import { BACKEND, LIMITED_BACKEND, PARTNER } from './ports.mjs';
 import { showRightAfterClose } from './dialog-host';
+import { holdScript } from './hold-script';
 import { MODAL_CLOSE_DELAY_MS } from '../../src/config/timing';
 
 const DIALOG_TEXT = 'Be the first to know when we launch and get early access to our platform!';
@@ -372,6 +373,35 @@ test.describe('given the inline waitlist form served to another origin', () => {
     await expect(form.getByRole('alert')).toContainText('There was a problem submitting your form. Please try again.');
     await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
     await expect(form.getByLabel('Is there a feature you would like us to build?')).toBeVisible();
+  });
+});
+
+test.describe('given the inline waitlist form, used from the keyboard', () => {
+  test('Next and Back move the focus to the first field of the step they show', async ({ page }) => {
+    await page.goto(`${PARTNER}/waitlist.html`);
+    const form = inlineForm(page);
+    await fillDetails(form, uniqueEmail('keyboard'));
+    await form.getByRole('button', { name: 'Next' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(form.getByLabel('How important is this solution to you?')).toBeFocused();
+    await form.getByRole('button', { name: 'Back' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(form.getByLabel('Full name')).toBeFocused();
+    await expect(form.getByLabel('Company name')).toHaveValue('Analytical Agency');
+  });
+
+  test('a visitor who goes elsewhere while step 2 is loading keeps their focus there', async ({ page }) => {
+    const release = await holdScript(page, `**/widgets/chunks/${chunkWith(LATER_STEPS)}`);
+    await page.goto(`${PARTNER}/waitlist.html`);
+    const form = inlineForm(page);
+    await fillDetails(form, uniqueEmail('keyboard-away'));
+    await form.getByRole('button', { name: 'Next' }).focus();
+    await page.keyboard.press('Enter');
+    const elsewhere = page.getByRole('button', { name: 'Open the waitlist from the host' });
+    await elsewhere.focus();
+    release();
+    await expect(form.getByLabel('How important is this solution to you?')).toBeVisible();
+    await expect(elsewhere).toBeFocused();
   });
 });
 
