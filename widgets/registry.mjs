@@ -35,3 +35,6 @@ export const ALL_ON_ONE_PAGE_BUDGET_KB = 110;
 
 /** Tag to script, as embed.js needs it. @returns {Record<string, string>} */
 export const scriptOfTag = () => Object.fromEntries(ELEMENTS.map(({ tag, script }) => [tag, script]));
+
+/** Dialog kind to its element's tag, as embed.js needs it for data-rosterkit-open. @returns {Record<string, string>} */
+export const tagOfDialog = () => Object.fromEntries(ELEMENTS.flatMap(({ tag, dialog }) => (dialog ? [[dialog, tag]] : [])));

@@ -227,6 +227,31 @@ test.describe('given embed.js alone', () => {
       .toBeGreaterThan(0);
   });
 
+  test("a host page's opener clicked before the dialog's script has arrived opens the dialog when it does", async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${SITE}/widgets/waitlist.js`, async (route) => {
+      const response = await route.fetch();
+      await held;
+      await route.fulfill({ response });
+    });
+    // embed.js asks for waitlist.js once it has run: its click listener is there from then on.
+    const embedRan = page.waitForRequest(`${SITE}/widgets/waitlist.js`);
+    await page.goto(`${PARTNER}/plain.html?tag=rosterkit-waitlist-modal&script=embed`, { waitUntil: 'commit' });
+    await embedRan;
+    await page.evaluate(() => {
+      document.body.insertAdjacentHTML('afterbegin', '<button type="button" data-rosterkit-open="waitlist" style="margin-top: 80px">Join us</button>');
+      (window as unknown as { opened: number }).opened = 0;
+      document.addEventListener('rosterkit-open', () => (window as unknown as { opened: number }).opened++);
+    });
+    await page.getByRole('button', { name: 'Join us' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Join the Acme Waitlist' });
+    await expect(dialog).toBeHidden();
+    release();
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { opened: number }).opened)).toBe(1);
+  });
+
   test("it fetches a widget's chunks beside its script, not after it, and leaves nothing in the head", async ({ page }) => {
     const SCRIPT_DELAY_MS = 1500;
     // The chunks waitlist.js imports, as the build's manifest lists them (its lazy chunks come later, when idle).

@@ -66,6 +66,21 @@ function loadPresent(root: ParentNode): void {
   }
 }
 
+/** Each dialog kind's element, for data-rosterkit-open: written in by the build. */
+declare const __ROSTERKIT_TAG_OF_DIALOG__: Record<string, string>;
+
+// A host page's data-rosterkit-open="<kind>" clicked before the dialog's script has defined its
+// element: the element is marked open, which is its state, and opens once defined. After that,
+// the element's own listener (src/element/dialog-host.ts) answers such clicks.
+document.addEventListener('click', (event) => {
+  const opener = event.composedPath().find((node): node is Element => node instanceof Element && node.hasAttribute('data-rosterkit-open'));
+  const tag = __ROSTERKIT_TAG_OF_DIALOG__[opener?.getAttribute('data-rosterkit-open') ?? ''];
+  const dialog = tag && !customElements.get(tag) ? document.querySelector(tag) : null;
+  if (!dialog) return;
+  event.preventDefault();
+  dialog.setAttribute('open', '');
+});
+
 addEventListener('online', () => loadPresent(document));
 new MutationObserver((records) => {
   for (const record of records) {
