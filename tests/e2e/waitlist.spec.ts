@@ -46,6 +46,9 @@ async function expectKeptAfterFailedSubmit(page: Page, form: Locator, email: str
   await expect(form.getByLabel('Email address')).toHaveValue(email);
 }
 
+/** Holds the page's sign-ups until the returned function is called. */
+const holdInserts = (page: Page) => holdScript(page, `${BACKEND}/rest/v1/waitlist**`);
+
 /** The lazy chunk holding a string only its code contains: step 2, or supabase-js. */
 function chunkWith(text: string): string {
   const name = readdirSync('dist/widgets/chunks').find((file) => file.endsWith('.js') && readFileSync(`dist/widgets/chunks/${file}`, 'utf8').includes(text));
@@ -88,12 +91,7 @@ test.describe('given the waitlist modal on a partner page', () => {
 
     await fillInterests(dialog);
     // Hold the insert so the in-flight state can be seen.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`${BACKEND}/rest/v1/waitlist**`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdInserts(page);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     const submitting = dialog.getByRole('button', { name: 'Submitting...' });
     await expect(submitting).toBeDisabled();
@@ -139,12 +137,7 @@ test.describe('given the waitlist modal on a partner page', () => {
     await fillDetails(dialog, email);
     await dialog.getByRole('button', { name: 'Next' }).click();
     await fillInterests(dialog);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`${BACKEND}/rest/v1/waitlist**`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdInserts(page);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     await page.keyboard.press('Escape');
