@@ -427,9 +427,15 @@ test.describe('given the landing page on a wide screen', () => {
 
     // A fragment that is not one of the page's sections is the host page's own, even where an id inside matches it.
     const scrolled = await page.evaluate(() => scrollY);
-    await page.evaluate(() => (location.hash = '#top'));
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+    // Read a frame after the landing's own hashchange listener, which comes first, has run.
+    const after = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          addEventListener('hashchange', () => requestAnimationFrame(() => resolve(scrollY)), { once: true });
+          location.hash = '#cta-title';
+        }),
+    );
+    expect(after).toBe(scrolled);
   });
 
   test("in a column narrower than the window, the header's links still bring each section to just under the header", async ({ page }) => {
