@@ -1,7 +1,6 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { get } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { act, createElement } from 'react';
@@ -232,98 +231,77 @@ function contentType(url: string) {
   });
 }
 
-/** A port nobody listens on now. */
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const probe = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
+/**
+ * npm start's static server on a new folder holding `files`, on a free port, for `use`; the server
+ * and the folder are gone after.
+ */
+async function serving(files: Record<string, string | Buffer>, use: (url: string, root: string) => Promise<void>) {
+  const root = await mkdtemp(join(tmpdir(), 'rk-serve-'));
+  for (const [name, body] of Object.entries(files)) await writeFile(join(root, name), body);
+  const server = await serveStatic({ root, port: 0 });
+  try {
+    await use(server.url, root);
+  } finally {
+    await server.close();
+    await rm(root, { recursive: true });
+  }
 }
 
 describe('given the static server of npm start', () => {
   it('should send robots.txt, sitemap.xml and the PNG with their types', async () => {
-    const root = await mkdtemp(join(tmpdir(), 'rk-seo-'));
-    await writeFile(join(root, 'robots.txt'), robotsTxt(SITE));
-    await writeFile(join(root, 'sitemap.xml'), sitemapXml(SITE, new Date()));
-    await writeFile(join(root, 'share.png'), await sharp({ create: { width: 1, height: 1, channels: 3, background: '#6d28d9' } }).png().toBuffer());
-    const server = await serveStatic({ root, port: await freePort() });
-    try {
-      const type = (path: string) => contentType(`${server.url}${path}`);
+    const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#6d28d9' } }).png().toBuffer();
+    await serving({ 'robots.txt': robotsTxt(SITE), 'sitemap.xml': sitemapXml(SITE, new Date()), 'share.png': png }, async (url) => {
+      const type = (path: string) => contentType(`${url}${path}`);
       expect(await type('/robots.txt')).toBe('text/plain; charset=utf-8');
       expect(await type('/sitemap.xml')).toBe('application/xml; charset=utf-8');
       expect(await type('/share.png')).toBe('image/png');
-    } finally {
-      await server.close();
-      await rm(root, { recursive: true });
-    }
+    });
   });
 
   it('should send a page as Brotli to a browser that takes it, else gzip, else as it is, the same page each time', async () => {
-    const root = await mkdtemp(join(tmpdir(), 'rk-serve-'));
     const page = `<!doctype html><title>Acme</title>${'<p>Live media kits for creator agencies.</p>'.repeat(400)}`;
-    await writeFile(join(root, 'index.html'), page);
-    const server = await serveStatic({ root, port: await freePort() });
-    try {
-      const br = await fetched(`${server.url}/`, 'gzip, deflate, br, zstd');
+    await serving({ 'index.html': page }, async (url) => {
+      const br = await fetched(`${url}/`, 'gzip, deflate, br, zstd');
       expect(br.encoding).toBe('br');
       expect(brotliDecompressSync(br.body).toString()).toBe(page);
-      const gzip = await fetched(`${server.url}/`, 'gzip, deflate');
+      const gzip = await fetched(`${url}/`, 'gzip, deflate');
       expect(gzip.encoding).toBe('gzip');
       expect(gunzipSync(gzip.body).toString()).toBe(page);
       expect(br.body.length).toBeLessThan(gzip.body.length);
-      const plain = await fetched(`${server.url}/`, '');
+      const plain = await fetched(`${url}/`, '');
       expect(plain.encoding).toBeUndefined();
       expect(plain.body.toString()).toBe(page);
-    } finally {
-      await server.close();
-      await rm(root, { recursive: true });
-    }
+    });
   });
 });
 
 describe('given port 0, the static server of npm start', () => {
   it('should listen on a free port and give its URL with that port', async () => {
-    const root = await mkdtemp(join(tmpdir(), 'rk-serve-'));
-    await writeFile(join(root, 'index.html'), '<!doctype html><title>Acme</title>');
-    const server = await serveStatic({ root, port: 0 });
-    try {
-      expect(Number(new URL(server.url).port)).toBeGreaterThan(0);
-      expect(await status(`${server.url}/`)).toBe(200);
-    } finally {
-      await server.close();
-      await rm(root, { recursive: true });
-    }
+    await serving({ 'index.html': '<!doctype html><title>Acme</title>' }, async (url) => {
+      expect(Number(new URL(url).port)).toBeGreaterThan(0);
+      expect(await status(`${url}/`)).toBe(200);
+    });
   });
 });
 
 describe('given a request the static server of npm start must not serve', () => {
   it('should answer a path that is not valid percent-encoding with 400, and go on serving', async () => {
-    const root = await mkdtemp(join(tmpdir(), 'rk-serve-'));
-    await writeFile(join(root, 'index.html'), '<!doctype html><title>Acme</title>');
-    const server = await serveStatic({ root, port: await freePort() });
-    try {
-      expect(await status(`${server.url}/%E0%A4%A`)).toBe(400);
-      expect(await status(`${server.url}/`)).toBe(200);
-    } finally {
-      await server.close();
-      await rm(root, { recursive: true });
-    }
+    await serving({ 'index.html': '<!doctype html><title>Acme</title>' }, async (url) => {
+      expect(await status(`${url}/%E0%A4%A`)).toBe(400);
+      expect(await status(`${url}/`)).toBe(200);
+    });
   });
 
   it("should serve nothing from a folder beside its root whose name begins with the root's", async () => {
-    const root = await mkdtemp(join(tmpdir(), 'rk-serve-'));
-    await mkdir(`${root}-x`);
-    await writeFile(join(`${root}-x`, 'secret.txt'), 'not for the web');
-    const server = await serveStatic({ root, port: await freePort() });
-    try {
-      expect(await status(`${server.url}/..%2f${basename(root)}-x/secret.txt`)).toBe(404);
-    } finally {
-      await server.close();
-      await rm(root, { recursive: true });
-      await rm(`${root}-x`, { recursive: true });
-    }
+    await serving({}, async (url, root) => {
+      await mkdir(`${root}-x`);
+      try {
+        await writeFile(join(`${root}-x`, 'secret.txt'), 'not for the web');
+        expect(await status(`${url}/..%2f${basename(root)}-x/secret.txt`)).toBe(404);
+      } finally {
+        await rm(`${root}-x`, { recursive: true });
+      }
+    });
   });
 });
 
