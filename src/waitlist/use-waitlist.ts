@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Connection } from '../backend/connection';
 import { laterChunk, waitlistInserter } from './load-later';
-import { SUBMISSION_ERROR_TITLE, SUCCESS_MESSAGE, SUCCESS_TITLE } from '../backend/messages';
+import { NO_CONNECTION, SUBMISSION_ERROR_TITLE, SUCCESS_MESSAGE, SUCCESS_TITLE } from '../backend/messages';
 import { rememberCampaign } from '../attribution/campaign';
 import { emit } from '../element/events';
 import { useBrowserLayoutEffect, useFromHtml } from '../element/from-html';
@@ -24,6 +24,7 @@ export interface WaitlistAttributes {
  * One waitlist store and notification area per element, wired to its current attributes. An inline
  * form reads the saved draft before its first render (after hydration, for a form drawn in the
  * HTML, which that render must match); a dialog's form when it first opens (waitlist-dialog.tsx).
+ * `form` is what WaitlistForm and WaitlistDialog take.
  */
 export function useWaitlist(host: WidgetHost, { connection, source, attribution, consentLabel }: WaitlistAttributes, form: 'inline' | 'dialog') {
   const [toasts] = useState(createToastStore);
@@ -70,7 +71,10 @@ export function useWaitlist(host: WidgetHost, { connection, source, attribution,
     return false;
   };
 
-  return { store, toasts, submit };
+  // Step 2's code is the code that sends a sign-up: without it, Next says what Submit would.
+  const onUnavailable = () => toasts.getState().push({ title: SUBMISSION_ERROR_TITLE, description: NO_CONNECTION.message, variant: 'destructive' });
+
+  return { form: { store, onSubmit: submit, onUnavailable }, toasts };
 }
 
 /** One draft per form on the page: by the element's id, else its place among its kind. */

@@ -4,25 +4,22 @@ import { useBrowserLayoutEffect } from '../element/from-html';
 import { Dialog, useEffectEvent } from '../ui/dialog';
 import type { DialogProps } from '../ui/modal-dialog';
 import { MODAL_CLOSE_DELAY_MS } from '../config/timing';
-import { WaitlistForm } from './waitlist-form';
+import { WaitlistForm, type WaitlistFormProps } from './waitlist-form';
 import { loadDraft } from './draft';
-import type { WaitlistStore } from './store';
 
 const WAITLIST_DIALOG_TEXT = 'Be the first to know when we launch and get early access to our platform!';
 
-interface WaitlistDialogProps {
+interface WaitlistDialogProps extends WaitlistFormProps {
   open: boolean;
   title: string;
   onClose: () => void;
-  store: WaitlistStore;
-  onSubmit: () => void;
   /** Drawn in the HTML for a button to open before any script (modal-dialog.tsx). */
   id?: DialogProps['id'];
   onOpenedBefore?: DialogProps['onOpenedBefore'];
 }
 
 /** The waitlist dialog: it closes itself MODAL_CLOSE_DELAY_MS after a successful submit. */
-export function WaitlistDialog({ store, onSubmit, ...dialog }: WaitlistDialogProps) {
+export function WaitlistDialog({ store, onSubmit, onUnavailable, ...dialog }: WaitlistDialogProps) {
   const { open, onClose } = dialog;
   const step = useStore(store, (state) => state.step);
   const closeAfterSuccess = useEffectEvent(onClose);
@@ -44,7 +41,7 @@ export function WaitlistDialog({ store, onSubmit, ...dialog }: WaitlistDialogPro
 
   return (
     <Dialog {...dialog} description={WAITLIST_DIALOG_TEXT}>
-      <WaitlistForm store={store} onSubmit={onSubmit} />
+      <WaitlistForm store={store} onSubmit={onSubmit} onUnavailable={onUnavailable} />
     </Dialog>
   );
 }

@@ -5,25 +5,27 @@ import { useFromHtml, useHydrated, useScopedId } from '../element/from-html';
 import { laterChunk, useLater } from './load-later';
 import { DETAILS_FIELDS, isDetailsComplete, type WaitlistStore } from './store';
 
-interface WaitlistFormProps {
+export interface WaitlistFormProps {
   store: WaitlistStore;
   onSubmit: () => void;
+  /** Next was pressed, and step 2's code could not be fetched. */
+  onUnavailable: () => void;
 }
 
 /** The two-step waitlist form and its 'Thank You!' view (docs/product.md#waitlist-form); step 2 and the view are in later-steps.tsx. */
-export function WaitlistForm({ store, onSubmit }: WaitlistFormProps) {
+export function WaitlistForm({ store, onSubmit, onUnavailable }: WaitlistFormProps) {
   const step = useStore(store, (state) => state.step);
   const later = useLater(step !== 'details');
   if (step === 'done') return later ? <later.ThankYou /> : null;
   return (
     // What follows step 1: fetched on the first sign of intent, unless the browser's idle time came first (use-waitlist.ts).
     <div className="rk-waitlist" onFocus={laterChunk.preload} onPointerEnter={laterChunk.preload}>
-      {step === 'details' ? <DetailsStep store={store} /> : later ? <later.InterestsStep store={store} onSubmit={onSubmit} /> : null}
+      {step === 'details' ? <DetailsStep store={store} onUnavailable={onUnavailable} /> : later ? <later.InterestsStep store={store} onSubmit={onSubmit} /> : null}
     </div>
   );
 }
 
-function DetailsStep({ store }: { store: WaitlistStore }) {
+function DetailsStep({ store, onUnavailable }: Omit<WaitlistFormProps, 'onSubmit'>) {
   const id = useScopedId('waitlist');
   const state = useStore(store);
   const complete = isDetailsComplete(state);
@@ -51,8 +53,8 @@ function DetailsStep({ store }: { store: WaitlistStore }) {
       return;
     }
     // Step 2 is normally loaded by now (on focus). If it cannot be fetched, the form stays
-    // on step 1 and the next click tries again.
-    laterChunk.load().then((later) => later.goToStep(state.next, form.current), () => undefined);
+    // on step 1, says so, and the next click tries again.
+    laterChunk.load().then((later) => later.goToStep(state.next, form.current), onUnavailable);
   };
   return (
     // method="dialog": sent before any script (JavaScript off), the form goes nowhere, its values stay in the page.

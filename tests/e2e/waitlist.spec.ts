@@ -398,6 +398,27 @@ test.describe('given the inline waitlist form, used from the keyboard', () => {
   });
 });
 
+test.describe('given the inline waitlist form whose step 2 cannot be fetched', () => {
+  test('Next shows the connection text, keeps every value, and works once the network is back', async ({ page }) => {
+    const later = `**/widgets/chunks/${chunkWith(LATER_STEPS)}`;
+    await page.route(later, (route) => route.abort('internetdisconnected'));
+    await page.goto(`${PARTNER}/waitlist.html`);
+    const form = inlineForm(page);
+    const email = uniqueEmail('next-offline');
+    await fillDetails(form, email);
+    await form.getByRole('button', { name: 'Next' }).click();
+    const notice = form.getByRole('alert');
+    await expect(notice).toContainText('Submission Error');
+    await expect(notice).toContainText('Database connection not available. Please try again later.');
+    await expect(form.getByLabel('Email address')).toHaveValue(email);
+    await expect(form.getByRole('button', { name: 'Next' })).toBeEnabled();
+
+    await page.unroute(later);
+    await form.getByRole('button', { name: 'Next' }).click();
+    await expect(form.getByLabel('How important is this solution to you?')).toBeFocused();
+  });
+});
+
 test.describe('given the inline waitlist form on a backend with its sign-up limits on', () => {
   test('a refusal by the limits shows its own text, keeps every value, and the button works again', async ({ page, request }) => {
     // First this address's quota goes, as to a script posting to the REST API with the page's key.

@@ -68,7 +68,7 @@ export function Landing({ host, brand, contactEmail, ...attributes }: LandingPro
   const [store] = useState(createLandingStore);
   const [headerContact] = useState(createContactStore);
   const [faqContact] = useState(createContactStore);
-  const { store: waitlist, toasts, submit } = useWaitlist(host, attributes, 'dialog');
+  const { form: waitlist, toasts } = useWaitlist(host, attributes, 'dialog');
   const dialog = useStore(store, (state) => state.dialog);
   const title = useStore(store, (state) => state.waitlistTitle);
   const { openWaitlist, openContact, closeDialog } = store.getState();
@@ -170,12 +170,12 @@ export function Landing({ host, brand, contactEmail, ...attributes }: LandingPro
       <Header brand={brand} onContact={contactUs} onJoinWaitlist={joinPlainWaitlist} waitlistDialog={drawn.plain} contactDialog={drawn.contact} />
       {/* Right after the header: drawn in the HTML, they are parsed, and their buttons can open them, before the hero. */}
       <Later>
-        <WaitlistDialog open={dialog === 'waitlist' && title === 'plain'} title={waitlistTitle('plain', brand)} onClose={closeDialog} store={waitlist}
-          onSubmit={submit} id={drawn.plain} onOpenedBefore={joinPlainWaitlist} />
+        <WaitlistDialog open={dialog === 'waitlist' && title === 'plain'} title={waitlistTitle('plain', brand)} onClose={closeDialog} {...waitlist}
+          id={drawn.plain} onOpenedBefore={joinPlainWaitlist} />
       </Later>
       <Later>
-        <WaitlistDialog open={dialog === 'waitlist' && title === 'branded'} title={waitlistTitle('branded', brand)} onClose={closeDialog} store={waitlist}
-          onSubmit={submit} id={drawn.branded} onOpenedBefore={joinWaitlist} />
+        <WaitlistDialog open={dialog === 'waitlist' && title === 'branded'} title={waitlistTitle('branded', brand)} onClose={closeDialog} {...waitlist}
+          id={drawn.branded} onOpenedBefore={joinWaitlist} />
       </Later>
       <Later>
         <ContactDialog open={dialog === 'contact'} onClose={closeDialog} store={headerContact} onSent={sentContact} id={drawn.contact} onOpenedBefore={contactUs} />

@@ -22,7 +22,7 @@ type RosterDemoProps = WidgetProps & WaitlistAttributes & { brand: string };
 /** <rosterkit-roster-demo>: the interactive demo of an agency's roster (docs/product.md#roster-demo). */
 export function RosterDemo({ host, brand, ...attributes }: RosterDemoProps) {
   const [store] = useState(() => createRosterStore(TALENTS.map(({ id }) => id)));
-  const { store: waitlist, toasts, submit } = useWaitlist(host, attributes, 'dialog');
+  const { form: waitlist, toasts } = useWaitlist(host, attributes, 'dialog');
   const [waitlistOpen, setWaitlistOpen] = useState(false);
   const selectedId = useStore(store, (state) => state.selectedId);
   const talent = TALENTS.find(({ id }) => id === selectedId);
@@ -68,8 +68,7 @@ export function RosterDemo({ host, brand, ...attributes }: RosterDemoProps) {
         open={waitlistOpen}
         title={`Join the ${brand} Waitlist`}
         onClose={() => setWaitlistOpen(false)}
-        store={waitlist}
-        onSubmit={submit}
+        {...waitlist}
         id={drawnDialog}
         onOpenedBefore={openWaitlist}
       />

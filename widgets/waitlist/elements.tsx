@@ -14,10 +14,10 @@ type InlineProps = WidgetProps & WaitlistAttributes;
 
 /** <rosterkit-waitlist>: the two-step form inline. */
 export function InlineWaitlist({ host, ...attributes }: InlineProps) {
-  const { store, toasts, submit } = useWaitlist(host, attributes, 'inline');
+  const { form, toasts } = useWaitlist(host, attributes, 'inline');
   return (
     <div className="rk-waitlist-card" part="card">
-      <WaitlistForm store={store} onSubmit={submit} />
+      <WaitlistForm {...form} />
       <Toaster store={toasts} />
     </div>
   );
@@ -29,12 +29,12 @@ type ModalProps = InlineProps & { brand: string; triggerLabel: string; open: boo
 
 /** <rosterkit-waitlist-modal>: the waitlist dialog; the `open` attribute is its state. */
 export function WaitlistModal({ host, brand, triggerLabel, open, ...attributes }: ModalProps) {
-  const { store, toasts, submit } = useWaitlist(host, attributes, 'dialog');
+  const { form, toasts } = useWaitlist(host, attributes, 'dialog');
   useDialogEvents(host, 'waitlist', open);
   return (
     <>
       <DialogTrigger host={host} label={triggerLabel} />
-      <WaitlistDialog open={open} title={`Join the ${brand} Waitlist`} onClose={() => closeDialog(host)} store={store} onSubmit={submit} />
+      <WaitlistDialog open={open} title={`Join the ${brand} Waitlist`} onClose={() => closeDialog(host)} {...form} />
       <Toaster store={toasts} />
     </>
   );
