@@ -123,6 +123,22 @@ describe('given a component rendered in the browser, with no server', () => {
       errors.mockRestore();
     });
 
+    it('brings back each form its own draft, by its place among the forms on the page', async () => {
+      sessionStorage.setItem('rosterkit-draft:rosterkit-waitlist:1', JSON.stringify({ state: { name: 'Bea Second', step: 'details' }, version: 0 }));
+      const release = holdIdle();
+      await render(
+        <>
+          <RosterkitWaitlist {...connection} />
+          <RosterkitWaitlist {...connection} />
+        </>,
+      );
+      await act(async () => release());
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      const names = [...document.querySelectorAll('rosterkit-waitlist')].map((element) => element.shadowRoot?.querySelector('input')?.value);
+      expect(names).toEqual(['', 'Bea Second']);
+      sessionStorage.clear();
+    });
+
     it('is hydrated at once when the visitor reaches for it, before the browser is idle', async () => {
       holdIdle();
       await render(<RosterkitWaitlist brand="Acme" {...connection} />);

@@ -137,16 +137,21 @@ function definedOnly(attributes: WidgetAttributes): Record<string, string> {
 
 /** The element as the widget sees it: `open` set and removed by the widget is this component's state. */
 function hostOf(element: HTMLElement, setOpen: (open: boolean) => void): WidgetHost {
-  return {
+  const host: WidgetHost = {
     localName: element.localName,
     get id() {
       return element.id;
     },
-    getRootNode: () => element.getRootNode(),
+    // Its root lists this host in the element's place, where a saved draft looks for it.
+    getRootNode: () => {
+      const root = element.getRootNode() as ParentNode;
+      return { querySelectorAll: (selectors) => [...root.querySelectorAll(selectors)].map((found) => (found === element ? host : found)) };
+    },
     dispatchEvent: (event) => element.dispatchEvent(event),
     setAttribute: (name, value) => (name === 'open' ? setOpen(true) : element.setAttribute(name, value)),
     removeAttribute: (name) => (name === 'open' ? setOpen(false) : element.removeAttribute(name)),
   };
+  return host;
 }
 
 /** Calls the latest props' callbacks for the element's events; returns what stops it. */
