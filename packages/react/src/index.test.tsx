@@ -56,6 +56,26 @@ describe('given a component rendered in the browser, with no server', () => {
     expect(onOpenChange).toHaveBeenLastCalledWith(false, 'contact');
   });
 
+  it('opens a dialog for a host-page button with data-rosterkit-open, and reflects open on its element', async () => {
+    const ref = createRef<RosterkitDialogHandle>();
+    await render(
+      <>
+        <button type="button" data-rosterkit-open="contact">
+          <span>Write to us</span>
+        </button>
+        <RosterkitContact ref={ref} />
+      </>,
+    );
+    const element = ref.current?.element;
+    expect(element?.hasAttribute('open')).toBe(false);
+    await act(async () => document.querySelector('[data-rosterkit-open] span')?.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true })));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(element?.shadowRoot?.querySelector('dialog')?.open).toBe(true);
+    expect(element?.hasAttribute('open')).toBe(true);
+    await act(async () => ref.current?.close());
+    expect(element?.hasAttribute('open')).toBe(false);
+  });
+
   it("calls a dialog's onOpenChange once per change when the app holds its open", async () => {
     const ref = createRef<RosterkitDialogHandle>();
     const onOpenChange = vi.fn();

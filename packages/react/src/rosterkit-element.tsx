@@ -110,8 +110,10 @@ export function rosterkitComponent(
       mounted.current ??= mountWidget(node, widget, host, widgetProps, firstRender);
       mounted.current.keep();
       const stop = listen(node, latest, callbacks);
+      const stopOpening = widget.dialog ? openOnClick(node, widget.dialog, setOpen) : undefined;
       return () => {
         stop();
+        stopOpening?.();
         mounted.current?.unmountSoon(() => (mounted.current = null));
       };
     }, []);
@@ -121,8 +123,17 @@ export function rosterkitComponent(
     const shadowRoot = drawShadowRoot && onServer() ? <Fragment key="shadow-root">{drawShadowRoot(widget, id, widgetProps)}</Fragment> : null;
     return createElement(
       widget.tag,
-      // `class`, not `className`: React 18 sets a custom element's props as they are named.
-      { ref: element, id, class: className, style, [REACT_HOST_ATTRIBUTE]: '', ...definedOnly(attributes), suppressHydrationWarning: true },
+      {
+        ref: element,
+        id,
+        // `class`, not `className`: React 18 sets a custom element's props as they are named.
+        class: className,
+        style,
+        [REACT_HOST_ATTRIBUTE]: '',
+        // A dialog's `open` is reflected, as on the script tag's element.
+        ...definedOnly({ ...attributes, open: widget.dialog && open ? '' : undefined }),
+        suppressHydrationWarning: true,
+      },
       shadowRoot,
       ...anchors,
     );
@@ -152,6 +163,21 @@ function hostOf(element: HTMLElement, setOpen: (open: boolean) => void): WidgetH
     removeAttribute: (name) => (name === 'open' ? setOpen(false) : element.removeAttribute(name)),
   };
   return host;
+}
+
+/**
+ * A click on a host-page element with data-rosterkit-open="<kind>" opens the page's first dialog
+ * of that kind, as with the script tag (src/element/dialog-host.ts); returns what stops it.
+ */
+function openOnClick(element: HTMLElement, kind: string, setOpen: (open: boolean) => void): () => void {
+  const opener = (event: MouseEvent) => {
+    const clicked = event.composedPath().some((node) => node instanceof Element && node.getAttribute('data-rosterkit-open') === kind);
+    if (!clicked || document.querySelector(element.localName) !== element) return;
+    event.preventDefault();
+    setOpen(true);
+  };
+  document.addEventListener('click', opener);
+  return () => document.removeEventListener('click', opener);
 }
 
 /** Calls the latest props' callbacks for the element's events; returns what stops it. */
