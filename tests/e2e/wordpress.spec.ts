@@ -80,9 +80,10 @@ test('an administrator saves the settings, and a service-role key is refused wit
   await logIn(page, ADMIN);
   await page.goto(`${wordpress.url}/wp-admin/options-general.php?page=rosterkit-widgets`);
   await expect(page.getByRole('heading', { name: 'Rosterkit', level: 1 })).toBeVisible();
-  await page.getByLabel('Script base URL').fill(`${SITE}/widgets/`);
+  // As the guide's snippets show them: the script's own URL and the project's REST endpoint.
+  await page.getByLabel('Script base URL').fill(`${SITE}/widgets/embed.js`);
   await page.getByLabel('Brand name').fill('Acme');
-  await page.getByLabel('Supabase URL').fill(BACKEND);
+  await page.getByLabel('Supabase URL').fill(`${BACKEND}/rest/v1/`);
   await page.getByLabel('Supabase anon key').fill(LOCAL_SERVICE_KEY);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('This key\'s role is "service_role", not "anon".')).toBeVisible();
@@ -95,6 +96,7 @@ test('an administrator saves the settings, and a service-role key is refused wit
   await expect(page.getByText('Settings saved.')).toBeVisible();
   await expect(page.getByLabel('Supabase anon key')).toHaveValue(LOCAL_ANON_KEY);
   await expect(page.getByLabel('Script base URL')).toHaveValue(`${SITE}/widgets/`);
+  await expect(page.getByLabel('Supabase URL')).toHaveValue(BACKEND);
 });
 
 test('an Author publishes the waitlist shortcode, kses keeps it, and a visitor\'s sign-up is stored with its source', async ({ browser, page }) => {

@@ -67,7 +67,8 @@ function rosterkit_widgets_sanitize( $input ) {
 	if ( '' === $base ) {
 		$clean['script_base'] = ROSTERKIT_WIDGETS_DEFAULT_SCRIPT_BASE;
 	} elseif ( null !== $base ) {
-		$clean['script_base'] = trailingslashit( $base );
+		// The folder: pasted as the URL of embed.js itself, as every snippet shows it, it names that folder too.
+		$clean['script_base'] = trailingslashit( preg_replace( '~/[^/?#]+\.js(?:[?#].*)?$~', '', $base ) );
 	} else {
 		rosterkit_widgets_refuse( 'script_base', __( 'The script base URL must be an http or https address, such as https://cdn.example.com/rosterkit/widgets/. It was not changed.', 'rosterkit-widgets' ) );
 	}
@@ -76,7 +77,8 @@ function rosterkit_widgets_sanitize( $input ) {
 
 	$url = rosterkit_widgets_http_url( isset( $input['supabase_url'] ) ? $input['supabase_url'] : '' );
 	if ( null !== $url ) {
-		$clean['supabase_url'] = untrailingslashit( $url );
+		// The project's URL, also when pasted as its REST endpoint (…/rest/v1), to which supabase-js adds its own.
+		$clean['supabase_url'] = untrailingslashit( preg_replace( '~/rest/v1(?:[/?#].*)?$~', '', $url ) );
 	} else {
 		rosterkit_widgets_refuse( 'supabase_url', __( 'The Supabase URL must look like https://your-project.supabase.co. It was not changed.', 'rosterkit-widgets' ) );
 	}
