@@ -54,7 +54,7 @@ function definedShortcodes(): Map<string, { tag: string; attributes: Map<string,
   return defined;
 }
 
-/** The shortcodes a text names: `[rosterkit_waitlist]`, `[rosterkit_contact label="…"]`. */
+/** The shortcodes a text names: `[rosterkit_waitlist]`, `[rosterkit_contact trigger_label="…"]`. */
 const namedShortcodes = (text: string) => [...text.matchAll(/\[(rosterkit_\w+)[\s\]]/g)].map(([, name]) => name!);
 
 describe('given the WordPress plugin and the widget registry', () => {
@@ -79,7 +79,7 @@ describe('given the WordPress plugin and the widget registry', () => {
       const attributes = defined.get(shortcodeOf(tag))?.attributes;
       expect(attributes?.has('supabase_url') && attributes.has('source'), tag).toBe(submits.includes('waitlist'));
       expect(attributes?.get('consent_label'), tag).toBe(submits.includes('waitlist') ? 'data-consent-label' : undefined);
-      expect(attributes?.has('label'), tag).toBe(dialog !== null);
+      expect(attributes?.get('trigger_label'), tag).toBe(dialog !== null ? 'data-trigger-label' : undefined);
     }
   });
 

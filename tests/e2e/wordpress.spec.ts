@@ -137,7 +137,9 @@ test('shortcode attributes with quotes and <script> are written as text, nothing
   const brand = 'Acme "Quotes" <script>window.__pwned = 1</script>';
   const consent = 'I agree to "news" <b>now</b>';
   const post = await publish(page.request, 'Hostile attributes',
-    `[rosterkit_waitlist_modal brand='${brand}' source="it's" consent_label='${consent}' label="Join us"]\n[rosterkit_roster_demo supabase_key="${LOCAL_SERVICE_KEY}"]`);
+    `[rosterkit_waitlist_modal brand='${brand}' source="it's" consent_label='${consent}' trigger_label="Join us"]\n[rosterkit_roster_demo supabase_key="${LOCAL_SERVICE_KEY}"]\n` +
+      // The trigger label's older name.
+      '[rosterkit_contact label="Write to us"]');
   const visitor = await browser.newPage();
   await visitor.goto(post.link);
   const modal = visitor.locator('rosterkit-waitlist-modal');
@@ -146,6 +148,7 @@ test('shortcode attributes with quotes and <script> are written as text, nothing
   await expect(modal).toHaveAttribute('data-consent-label', consent);
   await modal.getByRole('button', { name: 'Join us' }).click();
   await expect(visitor.getByRole('dialog', { name: `Join the ${brand} Waitlist` })).toBeVisible();
+  await expect(visitor.locator('rosterkit-contact').getByRole('button', { name: 'Write to us' })).toBeVisible();
   expect(await visitor.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
   const html = await visitor.content();
   expect(html).not.toContain(LOCAL_SERVICE_KEY);

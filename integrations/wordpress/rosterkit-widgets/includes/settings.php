@@ -167,8 +167,8 @@ function rosterkit_widgets_settings_page() {
 		<?php // WordPress prints the notices of a page under Settings itself (options-head.php). ?>
 		<p>
 			<?php esc_html_e( 'Shortcodes:', 'rosterkit-widgets' ); ?>
-			<code>[rosterkit_waitlist]</code> <code>[rosterkit_waitlist_modal label="Join the Waitlist"]</code>
-			<code>[rosterkit_contact label="Contact our team"]</code> <code>[rosterkit_roster_demo]</code> <code>[rosterkit_landing]</code>.
+			<code>[rosterkit_waitlist]</code> <code>[rosterkit_waitlist_modal trigger_label="Join the Waitlist"]</code>
+			<code>[rosterkit_contact trigger_label="Contact our team"]</code> <code>[rosterkit_roster_demo]</code> <code>[rosterkit_landing]</code>.
 			<?php esc_html_e( 'All but the contact one take brand, source, attribution="off", consent_label, supabase_url and supabase_key; the landing also takes contact_email. What a shortcode does not say comes from the values below.', 'rosterkit-widgets' ); ?>
 		</p>
 		<form method="post" action="options.php">

@@ -20,7 +20,7 @@ function rosterkit_widgets_shortcodes() {
 		'attribution'   => array( 'data-attribution', null ),
 		'consent_label' => array( 'data-consent-label', null ),
 	);
-	$label      = array( 'label' => array( 'data-trigger-label', null ) );
+	$label      = array( 'trigger_label' => array( 'data-trigger-label', null ) );
 	return array(
 		'rosterkit_waitlist'       => array( 'rosterkit-waitlist', $connection ),
 		'rosterkit_waitlist_modal' => array( 'rosterkit-waitlist-modal', $connection + $label ),
@@ -37,7 +37,12 @@ add_action(
 			add_shortcode(
 				$shortcode,
 				function ( $given ) use ( $shortcode, $definition ) {
-					return rosterkit_widgets_element( $shortcode, $definition[0], $definition[1], is_array( $given ) ? $given : array() );
+					$given = is_array( $given ) ? $given : array();
+					// `label`, the trigger label's name before it was named after its attribute, still works.
+					if ( isset( $given['label'] ) && ! isset( $given['trigger_label'] ) ) {
+						$given['trigger_label'] = $given['label'];
+					}
+					return rosterkit_widgets_element( $shortcode, $definition[0], $definition[1], $given );
 				}
 			);
 		}
