@@ -153,12 +153,15 @@ async function checkChange({ project, report, readBack }, id, verb) {
 
 /** @param {Run} run */
 async function checkLimits({ project, report }) {
-  const answer = await rest(project, project.anonKey, 'GET', 'waitlist_limits?select=name,max_signups,per_seconds');
+  const answer = await rest(project, project.anonKey, 'GET', 'waitlist_limits?select=name,max_signups,per_seconds,enforced');
   if (answer.status === 404) return report(false, `sign-up limits are missing: no view public.waitlist_limits (${describe(answer)})`);
   if (!Array.isArray(answer.body)) return report(false, `sign-up limits: reading public.waitlist_limits answered ${describe(answer)}`);
   const limits = /** @type {import('./server.mjs').Limit[]} */ (answer.body);
   const missing = LIMIT_NAMES.filter((name) => !limits.some((limit) => limit.name === name));
   if (missing.length) return report(false, `sign-up limits: ${missing.join(', ')} missing from public.waitlist_limits`);
+  if (limits.some((limit) => !limit.enforced)) {
+    return report(false, `sign-up limits are not enforced: the trigger waitlist_limits on public.waitlist is disabled or missing (${formatLimits(limits)})`);
+  }
   report(true, `sign-up limits are installed: ${formatLimits(limits)}`);
 }
 

@@ -94,17 +94,17 @@ async function setRateLimits(db, on) {
   await db.pg.exec(`alter table public.waitlist ${on ? 'enable' : 'disable'} trigger waitlist_limits`);
 }
 
-/** @typedef {{ name: string, max_signups: number | null, per_seconds: number }} Limit  a row of public.waitlist_limits */
+/** @typedef {{ name: string, max_signups: number | null, per_seconds: number, enforced: boolean }} Limit  a row of public.waitlist_limits */
 
 /** The limits in docs/product.md's order, which the start-up lines and supabase:check follow. */
 export const LIMIT_NAMES = ['per_client', 'global', 'per_domain'];
 
 /** @param {Database} db @returns {Promise<string>} the limits as the start-up lines show them */
 export async function describeLimits(db) {
-  const trigger = await db.pg.query(`select tgenabled <> 'D' as on from pg_trigger where tgname = 'waitlist_limits' and tgrelid = 'public.waitlist'::regclass`);
-  if (!(/** @type {Array<{ on: boolean }>} */ (trigger.rows)[0]?.on)) return 'off (RATE_LIMITS=off): any number of sign-ups is stored';
-  const { rows } = await db.pg.query('select name, max_signups, per_seconds from public.waitlist_limits');
-  return formatLimits(/** @type {Limit[]} */ (rows));
+  const { rows } = await db.pg.query('select name, max_signups, per_seconds, enforced from public.waitlist_limits');
+  const limits = /** @type {Limit[]} */ (rows);
+  if (!limits.every((limit) => limit.enforced)) return 'off (RATE_LIMITS=off): any number of sign-ups is stored';
+  return formatLimits(limits);
 }
 
 /** The limits as the start-up lines and supabase:check show them: "per_client 10 per 10 min, …", a lifted one "global unlimited". @param {Limit[]} limits */

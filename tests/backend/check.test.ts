@@ -115,6 +115,20 @@ describe('given a project whose table has row-level security turned off', () => 
   });
 });
 
+describe('given a project whose limits are not enforced', () => {
+  it('reports the limits as a failure, with their values, and exits 1', async () => {
+    const backend = await backendWithOneSignUp();
+    await backend.db.pg.exec('alter table public.waitlist disable trigger waitlist_limits');
+    const { code, stdout } = await check({ SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: LOCAL_ANON_KEY });
+    expect(code).toBe(1);
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines).toContain(
+      '✗ sign-up limits are not enforced: the trigger waitlist_limits on public.waitlist is disabled or missing (per_client 10 per 10 min, global 300 per 1 min, per_domain 50 per 1 h)',
+    );
+    expect(lines).not.toContain(ANON_LINES[3]);
+  });
+});
+
 describe('given a mistake in what the check is pointed at', () => {
   /** A port nothing listens on: taken, then given back. */
   async function closedPort() {

@@ -16,6 +16,7 @@ const MIGRATIONS = [
   '20261126000000_waitlist_limits.sql',
   '20261126000100_waitlist_consent.sql',
   '20261127000000_waitlist_limits_cost.sql',
+  '20261128000000_waitlist_limits_enforced.sql',
 ];
 let dataDir: string;
 
@@ -66,6 +67,7 @@ describe('given a new data directory', () => {
         { version: '20261126000000', name: 'waitlist_limits' },
         { version: '20261126000100', name: 'waitlist_consent' },
         { version: '20261127000000', name: 'waitlist_limits_cost' },
+        { version: '20261128000000', name: 'waitlist_limits_enforced' },
       ]);
     } finally {
       await db.close();
