@@ -166,7 +166,20 @@ async function route(db, req) {
   if (body === null) return gatewayError(413, 'Request size limit exceeded');
   const method = req.method ?? 'GET';
   const headers = { ...req.headers, 'x-forwarded-for': forwardedFor(req) };
-  return handleRest(db, { method, path: url.pathname, table: decodeURIComponent(table), params: url.searchParams, headers, body, role });
+  return handleRest(db, { method, path: url.pathname, table: decodedOr(table), params: url.searchParams, headers, body, role });
+}
+
+/**
+ * A table name from the path, decoded; a malformed escape (%E0%A4%A) is kept as written,
+ * so that it is an unknown table (404 PGRST205), not a server error.
+ * @param {string} segment
+ */
+function decodedOr(segment) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 /**

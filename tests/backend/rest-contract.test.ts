@@ -184,6 +184,12 @@ describe('given the anon key, POST /rest/v1/waitlist', () => {
       message: "Could not find the table 'public.waitlists' in the schema cache" });
   });
 
+  it('answers 404 PGRST205 for a table name that is not valid percent-encoding', async () => {
+    const response = await post(entry('x@example.com'), anon(), '?select=id', '%E0%A4%A');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code: 'PGRST205', message: "Could not find the table 'public.%E0%A4%A' in the schema cache" });
+  });
+
   it.each([['an empty body', ''], ['invalid JSON', '{"name":'], ['a bare string', '"hello"']])(
     'answers 400 PGRST102 for %s',
     async (_, body) => {
