@@ -2,7 +2,7 @@
 // The requests of `npm run supabase:check` (check.mjs): plain fetch to the project's
 // /rest/v1/, because the check judges status codes and Content-Range, which supabase-js
 // folds away. A mistake in the variables, the URL or a key stops the check with one line.
-import { keyRole, SourceError } from './waitlist-source.mjs';
+import { checkKeyShape, keyRole, SourceError } from './waitlist-source.mjs';
 
 /** @typedef {{ url: string, anonKey: string, serviceKey: string | null }} Project */
 /**
@@ -28,6 +28,8 @@ export function projectFromEnv(env) {
     throw new SourceError(`${missing.join(' and ')} must be set: SUPABASE_URL=https://<ref>.supabase.co SUPABASE_ANON_KEY=… [SUPABASE_SERVICE_ROLE_KEY=…] npm run supabase:check`);
   }
   if (!/^https?:$/.test(URL.canParse(url) ? new URL(url).protocol : '')) throw new SourceError(`SUPABASE_URL is not an http(s) URL: ${url}`);
+  checkKeyShape('SUPABASE_ANON_KEY', anonKey);
+  if (serviceKey) checkKeyShape('SUPABASE_SERVICE_ROLE_KEY', serviceKey);
   // The service key bypasses RLS: checked with it as "anon", every rule would seem broken.
   if (keyRole(anonKey) === 'service_role') throw new SourceError('SUPABASE_ANON_KEY holds a service_role key: use the anon (public) key, the one pages carry');
   if (serviceKey && keyRole(serviceKey) === 'anon') throw new SourceError('SUPABASE_SERVICE_ROLE_KEY holds the anon key: use the service_role (secret) key, or leave it unset');

@@ -29,7 +29,10 @@ export class SourceError extends Error {}
 export function sourceFromEnv(env) {
   const url = env.SUPABASE_URL?.trim();
   const key = env.SUPABASE_SERVICE_ROLE_KEY?.trim();
-  if (url && key) return { kind: 'project', url: url.replace(/\/+$/, ''), key };
+  if (url && key) {
+    checkKeyShape('SUPABASE_SERVICE_ROLE_KEY', key);
+    return { kind: 'project', url: url.replace(/\/+$/, ''), key };
+  }
   if (url || key) {
     throw new SourceError(`${url ? 'SUPABASE_URL' : 'SUPABASE_SERVICE_ROLE_KEY'} is set but ${url ? 'SUPABASE_SERVICE_ROLE_KEY' : 'SUPABASE_URL'} is not: set both to read a Supabase project, or neither to read the local backend`);
   }
@@ -75,6 +78,18 @@ export function keyRole(key) {
     return role === 'anon' || role === 'service_role' ? role : null;
   } catch {
     return null;
+  }
+}
+
+/**
+ * Refuses a key that cannot go in a header: a wrapped or quoted paste. fetch() would name the
+ * value in its error, and a secret key would end up in a terminal or CI log.
+ * @param {string} variable
+ * @param {string} key
+ */
+export function checkKeyShape(variable, key) {
+  if (!/^[\x21-\x7e]*$/.test(key)) {
+    throw new SourceError(`${variable} holds a character no key has (a line break, a space or a non-ASCII character): paste the key again, on one line`);
   }
 }
 

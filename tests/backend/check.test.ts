@@ -176,6 +176,13 @@ describe('given a mistake in what the check is pointed at', () => {
     }
   });
 
+  it('a key pasted with a line break in it gives one line that names the variable, not the key', async () => {
+    const secret = `${LOCAL_SERVICE_KEY.slice(0, 40)}\n${LOCAL_SERVICE_KEY.slice(40)}`;
+    const result = await check({ SUPABASE_URL: 'https://example.supabase.co', SUPABASE_ANON_KEY: LOCAL_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: secret });
+    expectOneLine(result, /^supabase:check failed: SUPABASE_SERVICE_ROLE_KEY holds a character no key has \(a line break/);
+    expect(result.stderr).not.toContain(LOCAL_SERVICE_KEY.slice(40, 60));
+  });
+
   it('missing variables are named in one line, exit 1', async () => {
     expectOneLine(await check({}), /^supabase:check failed: SUPABASE_URL and SUPABASE_ANON_KEY must be set/);
     expectOneLine(await check({ SUPABASE_URL: 'https://example.supabase.co' }), /^supabase:check failed: SUPABASE_ANON_KEY must be set/);

@@ -112,6 +112,9 @@ describe('given a key that may not read the sign-ups', () => {
 describe('given a local backend setting that is mistyped', () => {
   it.each(['export', 'report'] as const)('%s fails with one line naming it, before reading anything', async (name) => {
     const { code, stdout, stderr } = await run(name, { BACKEND_PORT: '5432x' });
+    // Named, never printed: fetch() would write a secret key into the terminal.
+    ['a key wrapped onto two lines', () => project(`${LOCAL_SERVICE_KEY.slice(0, 40)}\n${LOCAL_SERVICE_KEY.slice(40)}`),
+      /^waitlist:(export|report) failed: SUPABASE_SERVICE_ROLE_KEY holds a character no key has \(a line break, a space or a non-ASCII character\): paste the key again, on one line$/m],
     expect(code).toBe(1);
     expect(stdout).toBe('');
     expect(stderr.trimEnd().split('\n')).toEqual([`waitlist:${name} failed: BACKEND_PORT is not a port: 5432x`]);
