@@ -162,7 +162,10 @@ async function readDataDir(dataDir, columns) {
   // No database yet: nobody has joined. Creating one just to read it would leave a data
   // directory behind and take seconds.
   if (!dataDir.startsWith('memory://') && !existsSync(join(dataDir, 'PG_VERSION'))) return [];
-  const db = await openDatabase({ dataDir });
+  const db = await openDatabase({ dataDir }).catch((error) => {
+    // Held by a backend on another BACKEND_PORT, or one still starting: one line, not a stack.
+    throw new SourceError(`${dataDir}: ${/** @type {Error} */ (error).message}`);
+  });
   try {
     const list = columns.map(quote).join(', ');
     const result = await db.asRole('service_role', { role: 'service_role' }, (tx) =>

@@ -5,11 +5,12 @@
 // so the check's few inserts never meet another test's under the per-client limit.
 import { execFile } from 'node:child_process';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_KEY } from '../../backend/keys.mjs';
 import { startBackend, type Backend } from '../../backend/server.mjs';
+import { closedPort } from './closed-port';
 
 const CHECK = fileURLToPath(new URL('../../backend/check.mjs', import.meta.url));
 const backends: Backend[] = [];
@@ -130,15 +131,6 @@ describe('given a project whose limits are not enforced', () => {
 });
 
 describe('given a mistake in what the check is pointed at', () => {
-  /** A port nothing listens on: taken, then given back. */
-  async function closedPort() {
-    const server = createServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    await new Promise((resolve) => server.close(resolve));
-    return port;
-  }
-
   function expectOneLine({ code, stdout, stderr }: { code: number; stdout: string; stderr: string }, message: RegExp) {
     expect(code).toBe(1);
     expect(stdout).toBe('');

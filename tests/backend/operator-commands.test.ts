@@ -3,13 +3,14 @@
 // against a Supabase project named by SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (here
 // the local backend, which answers at most 1,000 rows a request as Supabase does).
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_COLUMNS } from '../../backend/export.mjs';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_KEY } from '../../backend/keys.mjs';
+import { closedPort } from './closed-port';
 import { startBackend, type Backend } from '../../backend/server.mjs';
 
 const ROWS = 1500;
@@ -91,12 +92,29 @@ describe('given the service key of a project with more rows than one answer hold
   });
 });
 
+describe('given no backend listening, and its data directory held by another process', () => {
+  it.each(['export', 'report'] as const)('%s fails with one line naming that process', async (name) => {
+    const dataDir = await mkdtemp(join(folder, 'held-'));
+    await writeFile(join(dataDir, 'PG_VERSION'), '17\n');
+    // This test's process stands in for a backend serving it on another port.
+    await writeFile(join(dataDir, 'backend.pid'), String(process.pid));
+    const { code, stdout, stderr } = await run(name, { BACKEND_PORT: String(await closedPort()), BACKEND_DATA_DIR: dataDir });
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(new RegExp(`^waitlist:${name} failed: ${dataDir}: the data directory is in use by process ${process.pid}`));
+    expect(stderr.trimEnd().split('\n')).toHaveLength(1);
+  });
+});
+
 describe('given a key that may not read the sign-ups', () => {
   // Environments are made when a test runs: the backend's URL is known only then.
   const cases = [
     ['the anon key', () => project(LOCAL_ANON_KEY), /^waitlist:(export|report) failed: SUPABASE_SERVICE_ROLE_KEY holds the public anon key/],
     ['a wrong key', () => project('not-a-key'), /^waitlist:(export|report) failed: http:\/\/127\.0\.0\.1:\d+ refused the key \(401 Invalid API key\)/],
     ['SUPABASE_URL alone', () => ({ SUPABASE_URL: 'https://example.supabase.co' }), /^waitlist:(export|report) failed: SUPABASE_URL is set but SUPABASE_SERVICE_ROLE_KEY is not/],
+    // Named, never printed: fetch() would write a secret key into the terminal.
+    ['a key wrapped onto two lines', () => project(`${LOCAL_SERVICE_KEY.slice(0, 40)}\n${LOCAL_SERVICE_KEY.slice(40)}`),
+      /^waitlist:(export|report) failed: SUPABASE_SERVICE_ROLE_KEY holds a character no key has \(a line break, a space or a non-ASCII character\): paste the key again, on one line$/m],
   ] as const;
   for (const name of ['export', 'report'] as const) {
     it.each(cases)(`${name} with %s fails with one line on stderr, nothing on stdout`, async (_, env, message) => {
@@ -112,9 +130,6 @@ describe('given a key that may not read the sign-ups', () => {
 describe('given a local backend setting that is mistyped', () => {
   it.each(['export', 'report'] as const)('%s fails with one line naming it, before reading anything', async (name) => {
     const { code, stdout, stderr } = await run(name, { BACKEND_PORT: '5432x' });
-    // Named, never printed: fetch() would write a secret key into the terminal.
-    ['a key wrapped onto two lines', () => project(`${LOCAL_SERVICE_KEY.slice(0, 40)}\n${LOCAL_SERVICE_KEY.slice(40)}`),
-      /^waitlist:(export|report) failed: SUPABASE_SERVICE_ROLE_KEY holds a character no key has \(a line break, a space or a non-ASCII character\): paste the key again, on one line$/m],
     expect(code).toBe(1);
     expect(stdout).toBe('');
     expect(stderr.trimEnd().split('\n')).toEqual([`waitlist:${name} failed: BACKEND_PORT is not a port: 5432x`]);
