@@ -22,21 +22,25 @@ const [port, backendOptions] = (() => {
 })();
 
 const backend = await startBackend(backendOptions).catch(fail);
-// The demo host is built against the backend just started, on whatever port it got
-// (BACKEND_PORT=0 picks one), with its key: a hosted project's URL or key left in the shell
-// for `npm run build` must not take the demo's sign-ups there.
-process.env.SUPABASE_URL = backend.url;
-process.env.SUPABASE_ANON_KEY = LOCAL_ANON_KEY;
-try {
-  await build({ logLevel: 'warn' });
-} catch (error) {
-  await backend.close();
-  throw error;
-}
+// Served before it is built (files are read at each request), so that the build knows its port.
 const site = await serveStatic({ root: 'dist', port }).catch(async (error) => {
   await backend.close();
   return fail(error);
 });
+// The demo host is built against the backend just started, on whatever port it got
+// (BACKEND_PORT=0 picks one), with its key, and for the address it is served at: a hosted
+// project's values left in the shell for `npm run build` must not take the demo's sign-ups,
+// its canonical address or the WordPress plugin's scripts there.
+process.env.SUPABASE_URL = backend.url;
+process.env.SUPABASE_ANON_KEY = LOCAL_ANON_KEY;
+process.env.SITE_URL = `${site.url}/`;
+process.env.WIDGETS_BASE_URL = `${site.url}/widgets/`;
+try {
+  await build({ logLevel: 'warn' });
+} catch (error) {
+  await Promise.allSettled([site.close(), backend.close()]);
+  throw error;
+}
 
 console.log(`
   Local backend  ${backend.url}   (anon key: ${LOCAL_ANON_KEY})
