@@ -57,12 +57,20 @@ export function Toaster({ store }: { store: ToastStore }) {
     if (toasts.length > 0) region.showPopover();
   }, [toasts, ref, dialog]);
 
+  // The newest goes after TOAST_DURATION_MS, but not while the focus is on the notices: a keyboard
+  // or screen reader user reading one, or about to dismiss it, keeps it (WCAG 2.2.1), and it is
+  // looked at again a duration later. The pointer does not hold it: on a phone it would sit over
+  // the form's buttons for as long as the last tap's hover stays there.
   useEffect(() => {
     const newest = toasts.at(-1);
     if (!newest) return;
-    const timer = setTimeout(() => dismiss(newest.id), TOAST_DURATION_MS);
+    const due = () => {
+      if (ref.current?.matches(':focus-within')) timer = setTimeout(due, TOAST_DURATION_MS);
+      else dismiss(newest.id);
+    };
+    let timer = setTimeout(due, TOAST_DURATION_MS);
     return () => clearTimeout(timer);
-  }, [toasts, dismiss]);
+  }, [toasts, dismiss, ref]);
 
   const region = (
     <section ref={ref} popover="manual" className="rk-toaster" aria-label="Notifications">

@@ -493,6 +493,36 @@ test.describe('given a waitlist form with no backend configured', () => {
   });
 });
 
+test.describe('given a notice shown by the waitlist form', () => {
+  test('it goes after 6 s, not while the focus is on it, and the pointer does not hold it', async ({ page }) => {
+    await page.clock.install();
+    await page.goto(`${PARTNER}/waitlist-unconfigured.html`);
+    const form = inlineForm(page);
+    await fillDetails(form, uniqueEmail('notice'));
+    await form.getByRole('button', { name: 'Next' }).click();
+    const submit = form.getByRole('button', { name: 'Submit' });
+    const notice = form.getByRole('alert');
+    await submit.click();
+    await expect(notice).toBeVisible();
+    await page.clock.runFor(6_500);
+    await expect(notice).toBeHidden();
+
+    await submit.click();
+    await form.getByRole('button', { name: 'Dismiss notification' }).focus();
+    await page.clock.runFor(13_000);
+    await expect(notice).toBeVisible();
+    await submit.focus();
+    await page.clock.runFor(6_500);
+    await expect(notice).toBeHidden();
+
+    // On a phone, the last tap's hover stays where it was: over a notice, it must not keep it.
+    await submit.click();
+    await notice.hover();
+    await page.clock.runFor(6_500);
+    await expect(notice).toBeHidden();
+  });
+});
+
 test.describe('given the script pasted twice, once under another URL', () => {
   test('it throws nothing and renders one working form', async ({ page }) => {
     const pageErrors: Error[] = [];
