@@ -21,11 +21,17 @@ interface ContactDialogProps {
 export function ContactDialog({ open, onClose, store, onSent, id, onOpenedBefore }: ContactDialogProps) {
   const sent = useStore(store, (state) => state.sent);
   const closeAfterThanks = useEffectEvent(onClose);
+  const thanks = useRef<HTMLParagraphElement>(null);
 
   // However it closed, a sent message is done with; an unsent draft stays for the next opening.
   useEffect(() => {
     if (!open && store.getState().sent) store.getState().reset();
   }, [open, store]);
+
+  // Send went with the form, and the focus fell to the page: it comes to the thanks.
+  useEffect(() => {
+    if (sent && document.activeElement === document.body) thanks.current?.focus();
+  }, [sent]);
 
   useEffect(() => {
     if (!open || !sent) return;
@@ -37,7 +43,7 @@ export function ContactDialog({ open, onClose, store, onSent, id, onOpenedBefore
     <Dialog open={open} onClose={onClose} title={CONTACT_DIALOG_TITLE} description={CONTACT_DIALOG_TEXT} id={id} onOpenedBefore={onOpenedBefore}>
       {sent ? null : <ContactForm store={store} onSent={onSent} />}
       {/* Present before it is filled, so screen readers announce the thanks. */}
-      <p className="rk-contact-thanks" role="status">
+      <p ref={thanks} className="rk-contact-thanks" role="status" tabIndex={-1}>
         {sent ? (
           <>
             <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">

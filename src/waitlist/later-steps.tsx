@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useStore } from 'zustand';
 import { IMPORTANCE_OPTIONS } from '../config/importance';
@@ -84,8 +84,13 @@ export function InterestsStep({ store, onSubmit }: { store: WaitlistStore; onSub
 
 export function ThankYou() {
   const ref = useLazySheet<HTMLDivElement>(laterCss);
+  // Submit went with its form, and the focus fell to the page: it comes here, so that the next
+  // Tab goes on from the form, not from the top of the host page.
+  useEffect(() => {
+    if (document.activeElement === document.body) ref.current?.focus();
+  }, [ref]);
   return (
-    <div ref={ref} className="rk-thank-you" role="status">
+    <div ref={ref} className="rk-thank-you" role="status" tabIndex={-1}>
       <svg viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" className="rk-thank-you-icon">
         <circle cx="12" cy="12" r="11" fill="currentColor" opacity="0.12" />
         <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />

@@ -61,6 +61,8 @@ for (const width of [375, 768, 1280]) {
       await dialog.getByRole('button', { name: 'Send message' }).click();
 
       await expect(dialog.getByRole('status')).toHaveText(THANK_YOU);
+      // Where the gone button was: not at the top of the page.
+      await expect(dialog.getByRole('status')).toBeFocused();
       await page.clock.runFor(1900);
       await expect(dialog).toBeVisible();
       await page.clock.runFor(200);

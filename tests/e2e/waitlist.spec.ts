@@ -383,6 +383,20 @@ test.describe('given the inline waitlist form, used from the keyboard', () => {
     await expect(form.getByLabel('Company name')).toHaveValue('Analytical Agency');
   });
 
+  test('Submit, pressed from the keyboard, leaves the focus on the thanks that take its place', async ({ page }) => {
+    await page.goto(`${PARTNER}/waitlist.html`);
+    const form = inlineForm(page);
+    const email = uniqueEmail('keyboard-submit');
+    await fillDetails(form, email);
+    await form.getByRole('button', { name: 'Next' }).click();
+    await fillInterests(form);
+    await form.getByRole('button', { name: 'Submit' }).focus();
+    await page.keyboard.press('Enter');
+    const thanks = form.getByRole('status').filter({ hasText: 'Thank You!' });
+    await expect(thanks).toBeFocused();
+    expect(await rowsFor(email)).toHaveLength(1);
+  });
+
   test('a visitor who goes elsewhere while step 2 is loading keeps their focus there', async ({ page }) => {
     const release = await holdScript(page, `**/widgets/chunks/${chunkWith(LATER_STEPS)}`);
     await page.goto(`${PARTNER}/waitlist.html`);
