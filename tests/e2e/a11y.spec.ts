@@ -135,6 +135,26 @@ test.describe('given a keyboard-only visitor', () => {
     await expect(page.getByRole('button', { name: 'Join the Waitlist' })).toHaveCSS('outline-style', 'solid');
   });
 
+  test('on the dark call to action, footer and error notice, the focus ring is white', async ({ page }) => {
+    const white = 'rgb(255, 255, 255)';
+    await page.goto(`${PARTNER}/landing.html`);
+    for (const control of [page.getByRole('button', { name: 'Join the Waiting List' }), page.getByRole('link', { name: 'team@acme.test' })]) {
+      await control.focus();
+      await expect(control).toHaveCSS('outline-color', white);
+    }
+    await page.goto(`${PARTNER}/waitlist-unconfigured.html`);
+    const form = page.locator('rosterkit-waitlist');
+    await form.getByLabel('Full name').fill('Ada');
+    await form.getByLabel('Email address').fill(uniqueEmail('ring'));
+    await form.getByLabel('Company name').fill('Co');
+    await form.getByLabel('How many creators do you manage?').selectOption('0');
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByRole('button', { name: 'Submit' }).click();
+    const dismiss = form.getByRole('button', { name: 'Dismiss notification' });
+    await dismiss.focus();
+    await expect(dismiss).toHaveCSS('outline-color', white);
+  });
+
   test('notices are announced through a live region', async ({ page }) => {
     await page.goto(`${PARTNER}/waitlist.html`);
     const liveRegions = page.locator('rosterkit-waitlist').locator('[aria-live="polite"]');
