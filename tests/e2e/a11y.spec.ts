@@ -155,6 +155,26 @@ test.describe('given a keyboard-only visitor', () => {
     await expect(dismiss).toHaveCSS('outline-color', white);
   });
 
+  test("every field's border shows on its surface, at 3:1 or more", async ({ page }) => {
+    await page.goto(`${PARTNER}/waitlist.html`);
+    const ratios = await page.locator('rosterkit-waitlist').evaluate((host) => {
+      const luminance = (color: string) => {
+        const [r, g, b] = (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((channel) => {
+          const c = Number(channel) / 255;
+          return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      return [...host.shadowRoot!.querySelectorAll('input:not([type=checkbox]):not([tabindex="-1"]), select, textarea')].map((field) => {
+        const style = getComputedStyle(field);
+        const [border, surface] = [luminance(style.borderTopColor), luminance(style.backgroundColor)].sort((a, b) => b - a);
+        return (border! + 0.05) / (surface! + 0.05);
+      });
+    });
+    expect(ratios.length).toBeGreaterThanOrEqual(5);
+    for (const ratio of ratios) expect(ratio).toBeGreaterThanOrEqual(3);
+  });
+
   test('notices are announced through a live region', async ({ page }) => {
     await page.goto(`${PARTNER}/waitlist.html`);
     const liveRegions = page.locator('rosterkit-waitlist').locator('[aria-live="polite"]');
