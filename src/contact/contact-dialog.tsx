@@ -103,7 +103,7 @@ function ContactForm({ store, onSent }: { store: ContactStore; onSent: () => voi
             ) : (
               <input {...inputProps} type={type} className="rk-input" part="input" maxLength={320} autoComplete={autoComplete} />
             )}
-            {error ? <p id={`${id}-${field}-error`} className="rk-error">{error}</p> : null}
+            {error ? <p id={`${id}-${field}-error`} className="rk-error" role="alert">{error}</p> : null}
           </div>
         );
       })}

@@ -71,7 +71,7 @@ function DetailsStep({ store, onUnavailable }: Omit<WaitlistFormProps, 'onSubmit
           aria-invalid={emailError} aria-describedby={emailError ? `${id}-email-error` : undefined}
           value={state.email} onChange={(e) => (setEmailError(false), state.setField('email', e.target.value))} />
         {emailError ? (
-          <p id={`${id}-email-error`} className="rk-error">Please enter a valid email address, like name@agency.com.</p>
+          <p id={`${id}-email-error`} className="rk-error" role="alert">Please enter a valid email address, like name@agency.com.</p>
         ) : null}
       </div>
       <div className="rk-field">

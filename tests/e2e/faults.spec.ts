@@ -211,13 +211,19 @@ test.describe('given a half-filled form', () => {
     await expect(form.getByLabel('Email address')).toHaveValue('');
   });
 
-  test('an invalid email is named beside the field, which keeps its value', async ({ page }) => {
+  /** The inline form's step 1, filled with an address an email input refuses. */
+  async function withInvalidEmail(page: Page) {
     await page.goto(`${PARTNER}/waitlist.html`);
     const form = page.locator('rosterkit-waitlist');
     await form.getByLabel('Full name').fill('Ada');
     await form.getByLabel('Email address').fill('ada-at-example');
     await form.getByLabel('Company name').fill('Co');
     await form.getByLabel('How many creators do you manage?').selectOption('0');
+    return form;
+  }
+
+  test('an invalid email is named beside the field, which keeps its value', async ({ page }) => {
+    const form = await withInvalidEmail(page);
     await form.getByRole('button', { name: 'Next' }).click();
     const email = form.getByLabel('Email address');
     await expect(email).toHaveAttribute('aria-invalid', 'true');
@@ -228,5 +234,11 @@ test.describe('given a half-filled form', () => {
     await expect(email).not.toHaveAttribute('aria-invalid', 'true');
     await form.getByRole('button', { name: 'Next' }).click();
     await expect(form.getByRole('button', { name: 'Submit' })).toBeVisible();
+  });
+
+  test('an invalid email sent with Enter from its own field is announced, as the focus does not move', async ({ page }) => {
+    const form = await withInvalidEmail(page);
+    await form.getByLabel('Email address').press('Enter');
+    await expect(form.getByRole('alert')).toHaveText('Please enter a valid email address, like name@agency.com.');
   });
 });
