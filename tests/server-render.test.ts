@@ -27,6 +27,12 @@ describe('given the server renderer (dist/ssr/)', () => {
     expect(() => renderWidget('rosterkit-waitlist', { 'onclick="x"': 'y' })).toThrow(/not an attribute name/);
   });
 
+  it('should leave out an attribute given as null, and name one given as anything but a string', () => {
+    expect(renderWidget('rosterkit-waitlist', { 'data-brand': 'Acme', 'data-source': null })).toBe(renderWidget('rosterkit-waitlist', { 'data-brand': 'Acme' }));
+    const given = { 'data-brand': 5 } as unknown as Record<string, string>;
+    expect(() => renderWidget('rosterkit-waitlist', given)).toThrow('[rosterkit] the value of "data-brand" must be a string, not number.');
+  });
+
   it('should draw the roster demo inside the landing page with a shadow root of its own, and anchors for its sections', () => {
     const html = renderWidget('rosterkit-landing', { 'data-brand': 'Acme' });
     expect(html.match(/<template shadowrootmode="open">/g)).toHaveLength(2);

@@ -4,8 +4,8 @@
  * See docs/embedding.md, "Server rendering".
  */
 
-/** An element's attributes as written on it (`data-brand`, `data-supabase-url`, …); undefined leaves one out. */
-export type WidgetAttributes = Record<string, string | undefined>;
+/** An element's attributes as written on it (`data-brand`, `data-supabase-url`, …); undefined or null leaves one out. */
+export type WidgetAttributes = Record<string, string | null | undefined>;
 
 export interface RenderOptions {
   /** The URL of the folder holding the release's embed.js and styles/ (its dist/widgets/). Default '/widgets/'. */

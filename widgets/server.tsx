@@ -60,8 +60,11 @@ export const EARLY_INPUT_SCRIPT = `(${captureEarlyInput.toString()})()`;
 /** EARLY_INPUT_SCRIPT's hash, for a Content-Security-Policy's script-src without 'unsafe-inline'. */
 export const EARLY_INPUT_SCRIPT_HASH = cspHash(EARLY_INPUT_SCRIPT);
 
-/** An element's attributes, as they would be written on it: `data-brand`, `data-supabase-url`, …; undefined leaves one out. */
-export type WidgetAttributes = Record<string, string | undefined>;
+/** An element's attributes, as they would be written on it: `data-brand`, `data-supabase-url`, …; undefined or null leaves one out. */
+export type WidgetAttributes = Record<string, string | null | undefined>;
+
+/** The attributes an element is written with: each a string. */
+type Written = Record<string, string>;
 
 /**
  * The HTML of a widget element, drawn, for the given attributes: EARLY_INPUT_SCRIPT, then the
@@ -69,7 +72,8 @@ export type WidgetAttributes = Record<string, string | undefined>;
  * and what the browser would draw first. Load the element's script on the same page (embed.js or its
  * own) and it takes the drawn nodes over. Attribute values are escaped; unknown tags throw.
  */
-export function renderWidget(tag: string, attributes: WidgetAttributes = {}, options: RenderOptions = {}): string {
+export function renderWidget(tag: string, given: WidgetAttributes = {}, options: RenderOptions = {}): string {
+  const attributes = givenAttributes(given);
   const anchors = (widgetOf(tag).anchors ?? []).map((id) => `<span id="${id}" slot="anchor-${id}"></span>`).join('');
   const shadowRoot = `<template shadowrootmode="open">${shadowRootContent(tag, attributes, options)}</template>`;
   return `<script>${EARLY_INPUT_SCRIPT}</script><${tag}${attributesHtml(attributes)}>${shadowRoot}${anchors}</${tag}>`;
@@ -107,7 +111,7 @@ function stylesheetOf(widget: ReactWidget<AttributeTable>): { path: string; css:
 }
 
 /** What an element's declarative shadow root holds: its styles, then the widget drawn in its root node. */
-function shadowRootContent(tag: string, attributes: WidgetAttributes, options: RenderOptions): string {
+function shadowRootContent(tag: string, attributes: Record<string, string | undefined>, options: RenderOptions): string {
   const widget = widgetOf(tag);
   const widgetsUrl = (options.widgetsUrl ?? '/widgets/').replace(/\/?$/, '/');
   const html: HtmlRender = {
@@ -125,9 +129,22 @@ function shadowRootContent(tag: string, attributes: WidgetAttributes, options: R
   return `${styles}<div class="${ROOT_CLASS}" ${RENDERED_YEAR_ATTRIBUTE}="${html.renderedYear}">${body}</div>`;
 }
 
-function attributesHtml(attributes: WidgetAttributes): string {
+/**
+ * The attributes as given from plain JavaScript too: null, like undefined, leaves one out (a
+ * value read from a database or a config); any other value that is not a string is a mistake.
+ */
+function givenAttributes(given: Record<string, unknown>): Written {
+  const attributes: Written = {};
+  for (const [name, value] of Object.entries(given)) {
+    if (value === null || value === undefined) continue;
+    if (typeof value !== 'string') throw new Error(`[rosterkit] the value of "${name}" must be a string, not ${typeof value}.`);
+    attributes[name] = value;
+  }
+  return attributes;
+}
+
+function attributesHtml(attributes: Written): string {
   return Object.entries(attributes)
-    .filter((entry): entry is [string, string] => entry[1] !== undefined)
     .map(([name, value]) => {
       if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`[rosterkit] "${name}" is not an attribute name.`);
       return value === '' ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`;
