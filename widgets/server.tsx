@@ -120,7 +120,8 @@ function shadowRootContent(tag: string, attributes: Record<string, string | unde
   };
   const props = readAttributeRecord(attributes, widget.attributes);
   const drawn = renderToString(widgetTree(widget.component, { ...props, host: serverHost(tag, attributes.id ?? '') }, html));
-  const body = ASSET_PREFIX ? drawn.replaceAll(ASSET_PREFIX, escapeHtml(widgetsUrl)) : drawn;
+  // A function, so that a `$` in the URL is taken as written, not as a replacement pattern.
+  const body = ASSET_PREFIX ? drawn.replaceAll(ASSET_PREFIX, () => escapeHtml(widgetsUrl)) : drawn;
   const { path, css } = stylesheetOf(widget);
   const styles =
     options.styles === 'inline'

@@ -43,6 +43,9 @@ test.describe('given the built dist/', () => {
       expect(src).toMatch(/^https:\/\/cdn\.example\/rk\/chunks\//);
       expect((await readFile(`dist/widgets/${src.slice('https://cdn.example/rk/'.length)}`)).length, src).toBeGreaterThan(0);
     }
+    // A `$` in the folder's URL is written as given, never read as a replacement pattern.
+    const dollar = renderWidget('rosterkit-roster-demo', { 'data-brand': 'Acme' }, { widgetsUrl: 'https://cdn.example/$&/' });
+    expect([...dollar.matchAll(/<img[^>]* src="([^"]+)"/g)].map(([, src]) => src!.slice(0, 29))).toContain('https://cdn.example/$&#38;/ch');
   });
 
   test('the server sends CORS and cache headers fit for a CDN', async ({ request }) => {
