@@ -227,6 +227,19 @@ test.describe('given embed.js alone', () => {
       .toBeGreaterThan(0);
   });
 
+  test('a placeholder naming its element in other letter case or padded becomes it; one naming none is told on the console', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`${PARTNER}/plain.html?tag=rosterkit-contact&script=embed`);
+    await page.evaluate(() =>
+      document.body.insertAdjacentHTML('beforeend', '<div data-rosterkit-element=" Rosterkit-Waitlist " data-brand="Acme"></div><div data-rosterkit-element="rosterkit-wait-list"></div>'),
+    );
+    await expect(page.locator('rosterkit-waitlist[data-brand="Acme"]').getByLabel('Full name')).toBeVisible();
+    await expect.poll(() => errors).toContainEqual(expect.stringMatching(/^\[rosterkit\] data-rosterkit-element="rosterkit-wait-list" names no widget: use one of rosterkit-/));
+  });
+
   test("a host page's opener clicked before the dialog's script has arrived opens the dialog when it does", async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

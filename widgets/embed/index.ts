@@ -39,8 +39,13 @@ const pending = new Set(TAGS.filter((tag) => !customElements.get(tag)));
 function upgradePlaceholders(root: ParentNode): void {
   const found = root instanceof Element && root.matches(PLACEHOLDER) ? [root] : [...root.querySelectorAll(PLACEHOLDER)];
   for (const placeholder of found) {
-    const tag = placeholder.getAttribute('data-rosterkit-element') ?? '';
-    if (!TAGS.includes(tag)) continue;
+    const named = placeholder.getAttribute('data-rosterkit-element') ?? '';
+    // A tag name is the same in any letter case; an editor may have padded it.
+    const tag = named.trim().toLowerCase();
+    if (!TAGS.includes(tag)) {
+      console.error(`[rosterkit] data-rosterkit-element="${named}" names no widget: use one of ${TAGS.join(', ')}.`);
+      continue;
+    }
     const element = document.createElement(tag);
     for (const { name, value } of placeholder.attributes) {
       if (name !== 'data-rosterkit-element') element.setAttribute(name, value);
