@@ -12,6 +12,19 @@ async function expectNoViolations(page: Page, state: string) {
   expect(summary, `axe violations in ${state}`).toEqual([]);
 }
 
+/** WCAG's contrast ratio of two computed colours, `rgb(…)` or `rgba(…)` (opaque ones). */
+function contrast(one: string, other: string): number {
+  const luminance = (colour: string) => {
+    const [r, g, b] = (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((channel) => {
+      const c = Number(channel) / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(one), luminance(other)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
 for (const width of [375, 1280]) {
   test.describe(`given the waitlist at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
@@ -157,22 +170,24 @@ test.describe('given a keyboard-only visitor', () => {
 
   test("every field's border shows on its surface, at 3:1 or more", async ({ page }) => {
     await page.goto(`${PARTNER}/waitlist.html`);
-    const ratios = await page.locator('rosterkit-waitlist').evaluate((host) => {
-      const luminance = (color: string) => {
-        const [r, g, b] = (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((channel) => {
-          const c = Number(channel) / 255;
-          return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-        });
-        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-      };
-      return [...host.shadowRoot!.querySelectorAll('input:not([type=checkbox]):not([tabindex="-1"]), select, textarea')].map((field) => {
+    const colours = await page.locator('rosterkit-waitlist').evaluate((host) =>
+      [...host.shadowRoot!.querySelectorAll('input:not([type=checkbox]):not([tabindex="-1"]), select, textarea')].map((field) => {
         const style = getComputedStyle(field);
-        const [border, surface] = [luminance(style.borderTopColor), luminance(style.backgroundColor)].sort((a, b) => b - a);
-        return (border! + 0.05) / (surface! + 0.05);
-      });
-    });
-    expect(ratios.length).toBeGreaterThanOrEqual(5);
-    for (const ratio of ratios) expect(ratio).toBeGreaterThanOrEqual(3);
+        return [style.borderTopColor, style.backgroundColor] as const;
+      }),
+    );
+    expect(colours.length).toBeGreaterThanOrEqual(5);
+    for (const [border, surface] of colours) expect(contrast(border, surface)).toBeGreaterThanOrEqual(3);
+  });
+
+  test("the roster's pressed view shows beside the other, at 3:1 or more", async ({ page }) => {
+    await page.goto(`${PARTNER}/roster-demo.html`);
+    // The other view's button is transparent: it shows the group's surface.
+    const layout = page.locator('rosterkit-roster-demo').getByRole('group', { name: 'Layout' });
+    const pressed = layout.getByRole('button', { name: 'Grid view' });
+    await expect(pressed).toHaveAttribute('aria-pressed', 'true');
+    const [background, surface] = await Promise.all([pressed, layout].map((part) => part.evaluate((element) => getComputedStyle(element).backgroundColor)));
+    expect(contrast(background!, surface!)).toBeGreaterThanOrEqual(3);
   });
 
   test('notices are announced through a live region', async ({ page }) => {
