@@ -43,4 +43,10 @@ describe("the demo host's build, pointed at the local backend", () => {
     expect(demoHostConfig({ BACKEND_PORT: '54400' }).SUPABASE_URL).toBe('http://127.0.0.1:54400');
     expect(() => demoHostConfig({ BACKEND_PORT: '5432x' })).toThrow('BACKEND_PORT is not a port: 5432x');
   });
+
+  it('takes a blank BRAND as unset, and a padded one without its padding', () => {
+    expect(demoHostConfig({ BRAND: '' }).BRAND).toBe('Rosterkit');
+    expect(demoHostConfig({ BRAND: '  ' }).BRAND).toBe('Rosterkit');
+    expect(demoHostConfig({ BRAND: ' Acme ' }).BRAND).toBe('Acme');
+  });
 });
