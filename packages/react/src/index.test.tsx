@@ -1,4 +1,4 @@
-import { act, createRef, StrictMode, useState } from 'react';
+import { act, Activity, createRef, StrictMode, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RosterkitDialogHandle } from '../index';
@@ -74,6 +74,31 @@ describe('given a component rendered in the browser, with no server', () => {
     expect(element?.hasAttribute('open')).toBe(true);
     await act(async () => ref.current?.close());
     expect(element?.hasAttribute('open')).toBe(false);
+  });
+
+  it('keeps its root and nodes, with no error, while <Activity> hides it, and unmounts it when removed hidden', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const shown = (mode: 'visible' | 'hidden' | null) =>
+      mode ? (
+        <Activity mode={mode}>
+          <RosterkitWaitlist {...connection} />
+        </Activity>
+      ) : null;
+    await render(shown('visible'));
+    const root = document.querySelector('rosterkit-waitlist')?.shadowRoot?.querySelector('.rk-root');
+    const field = root?.querySelector('input');
+    expect(field).toBeTruthy();
+    await render(shown('hidden'));
+    await render(shown('visible'));
+    // Not unmounted and hydrated anew from an empty container: the same nodes, and React said nothing.
+    expect(document.querySelector('rosterkit-waitlist')?.shadowRoot?.querySelector('.rk-root input')).toBe(field);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+
+    // Removed while hidden, React runs no cleanup: the root goes with its element all the same.
+    await render(shown('hidden'));
+    await render(shown(null));
+    expect(root?.childElementCount).toBe(0);
   });
 
   it("calls a dialog's onOpenChange once per change when the app holds its open", async () => {

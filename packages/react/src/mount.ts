@@ -70,6 +70,7 @@ export function renderInto(
   let unmounting = false;
   let unmounted = false;
   let waiting: (() => void) | null = null;
+  let hidden: MutationObserver | null = null;
   const start = () => {
     if (unmounted) return;
     if (fromHtml) {
@@ -102,16 +103,29 @@ export function renderInto(
     },
     keep() {
       unmounting = false;
+      hidden?.disconnect();
     },
     unmountSoon(done) {
       unmounting = true;
-      // Not during the host's commit: React refuses to unmount a root while it renders.
-      queueMicrotask(() => {
-        if (!unmounting) return;
+      const unmount = () => {
         unmounted = true;
         waiting?.();
         root?.unmount();
         done();
+      };
+      // Not during the host's commit: React refuses to unmount a root while it renders.
+      queueMicrotask(() => {
+        if (!unmounting) return;
+        if (!container.isConnected) return unmount();
+        // Still in the page, the element was hidden, not removed (Suspense, <Activity>): its widget
+        // keeps its root and state for when it shows again. React runs no cleanup for a tree
+        // removed while hidden, so that removal is watched for.
+        hidden = new MutationObserver(() => {
+          if (container.isConnected) return;
+          hidden?.disconnect();
+          unmount();
+        });
+        hidden.observe(document, { childList: true, subtree: true });
       });
     },
   };
