@@ -52,7 +52,8 @@ export function serveStatic({ root, port, host = '127.0.0.1' }) {
       response.writeHead(204, headers).end();
       return;
     }
-    const status = file ? 200 : 404;
+    // The not-found page is one for every address, its own included.
+    const status = file && path !== '/404.html' ? 200 : 404;
     const served = file ?? join(base, '404.html');
     headers['Content-Type'] = CONTENT_TYPES[/** @type {keyof typeof CONTENT_TYPES} */ (extname(served))] ?? 'application/octet-stream';
     headers['Cache-Control'] = /^\/widgets\/(chunks|styles)\//.test(path) && file ? IMMUTABLE : status === 404 ? 'no-store' : SHORT;

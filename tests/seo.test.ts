@@ -292,6 +292,13 @@ describe('given a request the static server of npm start must not serve', () => 
     });
   });
 
+  it('should answer the not-found page asked for by its own name with 404, not 200', async () => {
+    await serving({ 'index.html': '<!doctype html><title>Acme</title>', '404.html': '<!doctype html><title>Not found</title>' }, async (url) => {
+      expect(await status(`${url}/404.html`)).toBe(404);
+      expect(await status(`${url}/`)).toBe(200);
+    });
+  });
+
   it("should serve nothing from a folder beside its root whose name begins with the root's", async () => {
     await serving({}, async (url, root) => {
       await mkdir(`${root}-x`);
