@@ -56,6 +56,19 @@ export function ModalDialog({ open, onClose, title, description, children, id, o
     }
   }, [open, ref, onOpenedBefore]);
 
+  // In the top layer, a dialog is still drawn only while its element is. One whose element the
+  // host page hides (the landing hides its roster demo below 768 px) would block the page unseen:
+  // it closes. Its box going is a resize to nothing.
+  useBrowserLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    const watch = new ResizeObserver(() => {
+      if (dialog.open && dialog.checkVisibility?.() === false) onClose();
+    });
+    watch.observe(dialog);
+    return () => watch.disconnect();
+  }, [open, ref, onClose]);
+
   return (
     <dialog
       ref={ref}

@@ -396,6 +396,21 @@ test.describe('given the landing page on a wide screen', () => {
 
   for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     test(`the header's 'FAQ' and 'Features' links scroll to their sections inside the shadow root (motion: ${reducedMotion})`, async ({ page }) => {
+  test("the demo's waitlist dialog, open when the window narrows and the demo goes, closes and leaves the page usable", async ({ page }) => {
+    await page.goto(`${PARTNER}/landing.html`);
+    const demo = landing(page).locator('rosterkit-roster-demo');
+    await demo.getByRole('button', { name: 'Create media kit' }).click();
+    const demoDialog = demo.getByRole('dialog', { name: 'Join the Acme Waitlist' });
+    await expect(demoDialog).toBeVisible();
+    const closed = page.evaluate(() => new Promise((resolve) => document.addEventListener('rosterkit-close', (event) => resolve((event as CustomEvent).detail))));
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(demo).toBeHidden();
+    expect(await closed).toEqual({ dialog: 'waitlist' });
+    await expect(demoDialog).toBeHidden();
+    await header(page).getByRole('button', { name: 'Join Waitlist' }).click();
+    await expect(landing(page).getByRole('dialog', { name: 'Join the Waitlist' })).toBeVisible();
+  });
+
       await page.emulateMedia({ reducedMotion });
       await page.goto(`${PARTNER}/landing.html`);
       // Many partner pages have one; the address must stay this page's.
