@@ -71,11 +71,11 @@ export function faqEntries(brand: string): FaqEntry[] {
     },
     {
       question: 'Which social media platforms are supported?',
-      answer: 'Instagram, TikTok, YouTube, Twitter and LinkedIn at launch, with others to follow. Each connected account keeps its creator\'s followers, views and engagement up to date automatically.',
+      answer: 'Instagram, TikTok, YouTube, Twitter, LinkedIn and others. Each connected account keeps its creator\'s followers, views and engagement up to date automatically.',
     },
     {
       question: 'How secure is my data?',
-      answer: "Your agency's and your creators' data is protected with industry-standard encryption, both in transit and at rest.",
+      answer: "Your agency's and your creators' data is protected with industry-standard encryption.",
     },
     {
       question: 'Can I customise the platform with my agency\'s branding?',
