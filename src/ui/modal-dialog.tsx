@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { commandFor } from '../element/commandfor';
-import { IdScope, useBrowserLayoutEffect, useHydrated } from '../element/from-html';
+import { IdScope, useBrowserLayoutEffect, useFromHtml, useHydrated, useScopedId } from '../element/from-html';
 import { useLazySheet } from '../styles/sheet';
 import dialogCss from './dialog.css?inline';
 
@@ -27,9 +27,13 @@ export interface DialogProps {
 export function ModalDialog({ open, onClose, title, description, children, id, onOpenedBefore }: DialogProps) {
   const ref = useLazySheet<HTMLDialogElement>(dialogCss, id === undefined);
   const hydrated = useHydrated();
-  // Named under the dialog's id when the HTML draws it (from-html.tsx); opened in the browser alone, any.
+  // Named under the dialog's id when the HTML draws it for its button (from-html.tsx); drawn open by
+  // a server, in the widget's scope, which its own root gives again (useId counts from the host
+  // app's root there); opened in the browser alone, any.
+  const fromHtml = useFromHtml();
+  const drawnId = useScopedId('dialog');
   const clientId = useId();
-  const scope = id ?? clientId;
+  const scope = id ?? (fromHtml ? drawnId : clientId);
   const titleId = `${scope}-title`;
   const descriptionId = `${scope}-description`;
 

@@ -117,6 +117,21 @@ test.describe('given a partner page whose server drew the waitlist form', () => 
       expect(problems).toEqual([]);
     });
   }
+
+  test('<rosterkit-waitlist-modal open> drawn by the server hydrates its drawn dialog without a mismatch', async ({ page }) => {
+    const problems: string[] = [];
+    collectProblems(page, problems);
+    page.on('pageerror', (error) => problems.push(error.message));
+    const release = await holdScript(page, '**/widgets/embed.js');
+    await page.goto(`${drawnPage('rosterkit-waitlist-modal')}&open`, { waitUntil: 'commit' });
+    const element = page.locator('rosterkit-waitlist-modal');
+    // The server's <dialog>, marked where React does not look: after a mismatch, React draws a new one.
+    await element.locator('dialog').evaluate((node) => Object.assign(node, { drawnByServer: true }));
+    release();
+    await expect(element.getByRole('dialog', { name: 'Join the Acme Waitlist' })).toBeVisible();
+    expect(await element.locator('dialog').evaluate((node) => 'drawnByServer' in node)).toBe(true);
+    expect(problems).toEqual([]);
+  });
 });
 
 /** Console errors and warnings, and failed requests but the partner's own missing favicon. */

@@ -86,7 +86,7 @@ const partner = createServer(async (request, response) => {
       .replaceAll('%ANON_KEY%', LOCAL_ANON_KEY)
       .replaceAll('%TAG%', tag)
       .replaceAll('%SCRIPT%', script)
-      .replace('%DRAWN%', () => (template.includes('%DRAWN%') ? drawn(tag) : ''));
+      .replace('%DRAWN%', () => (template.includes('%DRAWN%') ? drawn(tag, url.searchParams.has('open')) : ''));
     const headers = {
       'Content-Type': name.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
@@ -99,9 +99,10 @@ const partner = createServer(async (request, response) => {
 });
 partner.listen(PORTS.partner, '127.0.0.1');
 
-/** @param {string} tag */
-function drawn(tag) {
+/** @param {string} tag @param {boolean} open  a dialog drawn open */
+function drawn(tag, open) {
   const attributes = {
+    open: open ? '' : undefined,
     'data-brand': 'Acme',
     'data-supabase-url': BACKEND,
     'data-supabase-key': LOCAL_ANON_KEY,

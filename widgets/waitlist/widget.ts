@@ -1,5 +1,6 @@
 /** The two waitlist elements, for the browser (index.ts) and the server renderer (../server.tsx). */
 import type { ReactWidget } from '../../src/element/react-renderer';
+import { modalDialogChunk } from '../../src/ui/dialog';
 import waitlistCss from '../../src/waitlist/waitlist.css?inline';
 import { InlineWaitlist, inlineAttributes, modalAttributes, WaitlistModal } from './elements';
 
@@ -16,4 +17,7 @@ export const waitlistModalWidget = {
   css: [waitlistCss],
   component: WaitlistModal,
   dialog: 'waitlist',
+  // Drawn open, its dialog is in the HTML: hydrated with the modal's code at hand, which a drawn
+  // closed one asks for when idle anyway.
+  drawnNeeds: modalDialogChunk.load,
 } satisfies ReactWidget<typeof modalAttributes>;

@@ -2,7 +2,7 @@ import { act, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RosterkitLanding, RosterkitWaitlist } from './index';
+import { RosterkitLanding, RosterkitWaitlist, RosterkitWaitlistModal } from './index';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
@@ -42,7 +42,15 @@ describe('given a component drawn deep in a host app server render', () => {
         <RosterkitLanding brand="Acme" {...connection} contactEmail="hello@acme.example" />
       </main>
     ),
+    // Drawn open: its dialog is in the HTML, and its code must be there before the hydration.
+    'open waitlist dialog': (
+      <main>
+        <p>Before</p>
+        <RosterkitWaitlistModal brand="Acme" {...connection} open />
+      </main>
+    ),
   };
+  const tags = { waitlist: 'rosterkit-waitlist', landing: 'rosterkit-landing', 'open waitlist dialog': 'rosterkit-waitlist-modal' };
 
   /** The app rendered as on a server: with no window. */
   function serverRender(app: ReactNode): string {
@@ -58,7 +66,7 @@ describe('given a component drawn deep in a host app server render', () => {
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = serverRender(apps[name]);
     attachDrawnShadowRoots(container);
-    const host = container.querySelector(name === 'waitlist' ? 'rosterkit-waitlist' : 'rosterkit-landing');
+    const host = container.querySelector(tags[name]);
     const drawnRoot = host?.shadowRoot?.querySelector('.rk-root');
     const drawnIds = idsIn(drawnRoot);
     expect(drawnIds.length).toBeGreaterThan(3);
