@@ -27,6 +27,10 @@ export const dialogMethods = {
   },
 };
 
+/** Whether a click came through a host-page element with data-rosterkit-open="<kind>". */
+export const opensDialog = (event: Event, kind: string): boolean =>
+  event.composedPath().some((node) => node instanceof Element && node.getAttribute('data-rosterkit-open') === kind);
+
 const installed = new Set<DialogKind>();
 
 /** One click listener per dialog kind for the whole page, however many elements define it. */
@@ -34,10 +38,7 @@ export function installOpenTrigger(kind: DialogKind, tag: string): void {
   if (installed.has(kind)) return;
   installed.add(kind);
   document.addEventListener('click', (event) => {
-    const trigger = event
-      .composedPath()
-      .find((node): node is Element => node instanceof Element && node.getAttribute('data-rosterkit-open') === kind);
-    if (!trigger) return;
+    if (!opensDialog(event, kind)) return;
     const dialog = document.querySelector(tag);
     if (!dialog) {
       console.warn(`[rosterkit] data-rosterkit-open="${kind}" was clicked, but the page has no <${tag}>.`);

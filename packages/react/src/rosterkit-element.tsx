@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { readAttributeRecord, type AttributeTable } from '../../../src/element/attributes';
 import { REACT_HOST_ATTRIBUTE } from '../../../src/element/define-widget';
+import { opensDialog } from '../../../src/element/dialog-host';
 import { useBrowserLayoutEffect } from '../../../src/element/from-html';
 import type { RosterkitEvents } from '../../../src/element/events';
 import type { ReactWidget } from '../../../src/element/react-renderer';
@@ -171,8 +172,7 @@ function hostOf(element: HTMLElement, setOpen: (open: boolean) => void): WidgetH
  */
 function openOnClick(element: HTMLElement, kind: string, setOpen: (open: boolean) => void): () => void {
   const opener = (event: MouseEvent) => {
-    const clicked = event.composedPath().some((node) => node instanceof Element && node.getAttribute('data-rosterkit-open') === kind);
-    if (!clicked || document.querySelector(element.localName) !== element) return;
+    if (!opensDialog(event, kind) || document.querySelector(element.localName) !== element) return;
     event.preventDefault();
     setOpen(true);
   };
