@@ -49,6 +49,20 @@ describe('given a fetch that fails once, as on a network blip', () => {
   });
 });
 
+describe('given a need that comes while a preload is still trying, and the preload\'s tries fail', () => {
+  it('should give that need tries of its own', async () => {
+    let failPreload!: () => void;
+    const preloadFailing = new Promise<never>((_, reject) => (failPreload = () => reject(new TypeError(BLIP))));
+    const load = vi.fn().mockReturnValueOnce(preloadFailing).mockReturnValueOnce(preloadFailing).mockResolvedValue({ answer: 42 });
+    const chunk = lazyChunk(load);
+    chunk.preload();
+    const need = chunk.load();
+    failPreload();
+    await expect(need).resolves.toEqual({ answer: 42 });
+    expect(load).toHaveBeenCalledTimes(ATTEMPTS_PER_NEED + 1);
+  });
+});
+
 describe('given a network that stays down for a need', () => {
   it('should fail that need after its tries, and fetch again on the next one', async () => {
     const load = vi.fn().mockRejectedValueOnce(new TypeError(BLIP)).mockRejectedValueOnce(new TypeError(BLIP)).mockResolvedValue({ answer: 42 });

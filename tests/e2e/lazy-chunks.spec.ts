@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { rowsFor, submitBothSteps, uniqueEmail } from './backend-rows';
 import { PARTNER } from './ports.mjs';
+import { ATTEMPTS_PER_NEED } from '../../src/lazy/lazy-chunk';
 
 /** The lazy chunk holding a string only its code contains. */
 function chunkWith(text: string): string {
@@ -99,6 +100,29 @@ for (const dialog of DIALOGS) {
     });
   });
 }
+
+test.describe("given the contact dialog's trigger clicked while the idle preload of its code is still trying, and all its tries fail", () => {
+  test('the click asks for the code itself, and opens the dialog', async ({ page }) => {
+    let asked!: () => void;
+    const held = new Promise<void>((resolve) => (asked = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let requests = 0;
+    await page.route(`**/widgets/chunks/${chunkWith('Send message')}*`, async (route) => {
+      asked();
+      await released;
+      // The preload's tries fail; any after them go through.
+      if (requests++ < ATTEMPTS_PER_NEED) return route.abort('internetdisconnected');
+      return route.continue();
+    });
+    await page.goto(`${PARTNER}/contact.html`);
+    await held;
+    await page.locator('rosterkit-contact').getByRole('button', { name: 'Contact us' }).click();
+    release();
+    await expect(page.getByRole('dialog', { name: 'Contact our team' }).getByRole('button', { name: 'Send message' })).toBeVisible();
+    expect(requests).toBe(ATTEMPTS_PER_NEED + 1);
+  });
+});
 
 test.describe("given the roster demo drawn by its partner's server, and its dialog's code failing until the visitor opens it", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
