@@ -111,7 +111,8 @@ async function settled(page: Page) {
       }));
       throw new Error(`${String(error)}\nloader: ${JSON.stringify(loader)}`);
     });
-  await page.waitForLoadState('networkidle');
+  // Bounded, unlike Playwright's own wait, so that a load that never goes quiet says so.
+  await page.waitForLoadState('networkidle', { timeout: 30_000 });
   await mainThreadIdle(page);
 }
 
