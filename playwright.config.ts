@@ -15,7 +15,7 @@ export default defineConfig({
   // Longer than Playwright's default: on a busy shared machine, recharts can take longer than that
   // to draw a talent's charts.
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORTS.site}`,
     trace: 'off',
