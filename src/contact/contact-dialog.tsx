@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useStore } from 'zustand';
-import { useScopedId } from '../element/from-html';
+import { useFromHtml, useScopedId } from '../element/from-html';
 import { Dialog, useEffectEvent } from '../ui/dialog';
 import type { DialogProps } from '../ui/modal-dialog';
 import { CONTACT_CLOSE_DELAY_MS } from '../config/timing';
@@ -68,6 +68,18 @@ function ContactForm({ store, onSent }: { store: ContactStore; onSent: () => voi
   const id = useScopedId('contact');
   const state = useStore(store);
   const formRef = useRef<HTMLFormElement>(null);
+  const fromHtml = useFromHtml();
+  // Drawn in the HTML, the dialog can be opened and typed into before the script has run: what
+  // was typed is in the fields, not in the store, and the first render after hydration would
+  // write the store's empty values over it. As the waitlist's DetailsStep does; not shared, as
+  // a shared helper would sit in every widget's first chunk, and contact.js loads this lazily.
+  useEffect(() => {
+    if (!fromHtml || !formRef.current) return;
+    for (const { field } of FIELDS) {
+      const typed = (formRef.current.elements.namedItem(field) as HTMLInputElement | null)?.value ?? '';
+      if (typed !== '') store.getState().setField(field, typed);
+    }
+  }, [fromHtml, store]);
 
   const submit = (event: FormEvent) => {
     // Our own messages, tied to their fields, instead of the browser's transient bubbles.

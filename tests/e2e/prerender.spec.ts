@@ -324,6 +324,27 @@ test.describe('given the demo host with JavaScript on', () => {
     expect(problems).toEqual([]);
   });
 
+  test("'Contact us' clicked before the script opens the form, and what was typed stays once hydrated", async ({ page }) => {
+    const problems = recordProblems(page);
+    const release = await holdScript(page, '**/widgets/landing.js');
+    await page.goto('/', { waitUntil: 'commit' });
+    await landing(page).getByRole('banner').getByRole('button', { name: 'Contact us' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact our team' });
+    await dialog.getByLabel('Name').fill('Ada Lovelace');
+    await dialog.getByLabel('Email').fill('ada@agency.com');
+    await dialog.getByLabel('Message').fill('We manage forty creators.');
+    release();
+
+    const send = dialog.getByRole('button', { name: 'Send message' });
+    await expect.poll(() => claimedByReact(send)).toBe(true);
+    await expect(dialog.getByLabel('Name')).toHaveValue('Ada Lovelace');
+    await expect(dialog.getByLabel('Email')).toHaveValue('ada@agency.com');
+    await expect(dialog.getByLabel('Message')).toHaveValue('We manage forty creators.');
+    await send.click();
+    await expect(dialog.getByRole('status')).toHaveText("Thank you! We'll reply soon.");
+    expect(problems).toEqual([]);
+  });
+
   test('an FAQ item opened before the script stays open once hydrated, and the accordion goes on', async ({ page }) => {
     const problems = recordProblems(page);
     const release = await holdScript(page, '**/widgets/landing.js');
