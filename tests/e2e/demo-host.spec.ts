@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdScript, mainThreadIdle } from './hold-script';
 
 for (const width of [375, 768, 1280]) {
   test.describe(`given the demo host ${width} px wide`, () => {
@@ -90,6 +91,20 @@ test.describe('given a deep link to a section', () => {
     const faq = page.getByRole('region', { name: 'Frequently asked questions' });
     await expect.poll(() => faq.evaluate((section) => section.getBoundingClientRect().top)).toBeLessThan(120);
     await expect.poll(() => faq.evaluate((section) => section.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+  });
+
+  test('/#faq: a visitor who has scrolled or moved the focus before the script ran is left there', async ({ page }) => {
+    const release = await holdScript(page, '**/widgets/landing.js');
+    await page.goto('/#faq');
+    await page.evaluate(() => scrollTo(0, 300));
+    const join = page.locator('rosterkit-landing').getByRole('banner').getByRole('button', { name: 'Join Waitlist', exact: true });
+    await join.focus();
+    release();
+    // Hydrated: the header's button is React's, which opens the dialog itself.
+    await expect(join).not.toHaveAttribute('commandfor');
+    await mainThreadIdle(page);
+    expect(await page.evaluate(() => scrollY)).toBe(300);
+    await expect(join).toBeFocused();
   });
 
   test('a fragment that is not valid percent-encoding (/#100%) leaves the page whole', async ({ page }) => {

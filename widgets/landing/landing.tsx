@@ -97,10 +97,13 @@ export function Landing({ host, brand, contactEmail, ...attributes }: LandingPro
       const section = ours ? sectionForFragment(location.hash, root) : null;
       if (section) scrollToSection(section, true);
     };
-    follow();
+    // Drawn in the HTML, the browser's own scroll to the section's anchor stops before the sections
+    // are drawn (landing.css), and this hydration follows the link, unless the visitor has scrolled
+    // or moved the focus meanwhile: they are not taken back.
+    if (!fromHtml || (scrollY === 0 && document.activeElement === document.body)) follow();
     addEventListener('hashchange', follow);
     return () => removeEventListener('hashchange', follow);
-  }, [rest]);
+  }, [rest, fromHtml]);
 
   const followSectionLink = (event: MouseEvent) => {
     const link = clickedSectionLink(event);
