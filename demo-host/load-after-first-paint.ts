@@ -12,12 +12,14 @@ export function loadAfterFirstPaint(script: string, chunks: readonly string[]): 
     // page would otherwise spend one long task on all of them. The script last, so that every
     // chunk it imports is on its way before it could name them (timers of one delay run in order).
     for (const href of chunks) setTimeout(() => document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })));
-    setTimeout(() => void import(/* @vite-ignore */ script));
+    // A failed fetch is asked for again at the next press or when the network is back: until the
+    // script has run, every click the page held stays busy (early-input.ts).
+    setTimeout(() => import(/* @vite-ignore */ script).catch(() => (started = false)));
   };
   // A page opened in the background paints nothing until it is shown: its script loads at once.
   document.addEventListener('visibilitychange', load, { once: true });
-  // The visitor's first press asks for it too, should the paint's entry be late or never come.
-  for (const type of ['pointerdown', 'keydown']) addEventListener(type, load, { once: true, capture: true, passive: true });
+  // A press, or the network coming back, asks for it too, should the paint's entry be late or never come.
+  for (const type of ['pointerdown', 'keydown', 'online']) addEventListener(type, load, { capture: true, passive: true });
   if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes.includes('paint')) {
     setTimeout(load);
     return;

@@ -196,6 +196,23 @@ for (const width of [375, 1280]) {
       await expectOneDialog(page, 'Contact our team');
     });
 
+    test('when the script failed to load, a press asks for it again, and the held click acts once', async ({ page }) => {
+      let requests = 0;
+      await page.route('**/widgets/landing.js', (route) => (++requests === 1 ? route.abort('internetdisconnected') : route.continue()));
+      await page.goto('/');
+      await expect.poll(() => requests).toBe(1);
+      const next = button(page, 'Next photo');
+      await next.click();
+      // The page may hear of the failure a moment after it: until then, a press is not a retry.
+      // Shift, which acts on nothing: a second click would act itself once the script has run.
+      await expect(async () => {
+        await page.keyboard.press('Shift');
+        expect(requests).toBe(2);
+      }).toPass();
+      await settled(page);
+      await CONTROLS.find(({ name }) => name.includes('carousel'))?.acted(page);
+    });
+
     test('a key on a held button shows it busy, and it acts once when the script has run', async ({ page }) => {
       const release = await holdScript(page, '**/widgets/landing.js');
       await page.goto('/', { waitUntil: 'commit' });
