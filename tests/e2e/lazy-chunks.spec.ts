@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { rowsFor, submitBothSteps, uniqueEmail } from './backend-rows';
-import { PARTNER } from './ports.mjs';
+import { PARTNER, SITE } from './ports.mjs';
 import { ATTEMPTS_PER_NEED } from '../../src/lazy/lazy-chunk';
 
 /** The lazy chunk holding a string only its code contains. */
@@ -208,6 +208,21 @@ test.describe('given embed.js, and a blip on the first fetch of a widget\'s scri
     await expect(async () => {
       await page.evaluate(() => dispatchEvent(new Event('online')));
       await expect(form.getByLabel('Full name')).toBeVisible({ timeout: 1000 });
+    }).toPass();
+  });
+});
+
+test.describe("given a widget its partner's server drew, and embed.js's fetches of its script failing while the page loads", () => {
+  test("the visitor's next press asks for the script again, and the widget comes alive", async ({ page }) => {
+    let requests = 0;
+    await page.route(`${SITE}/widgets/waitlist.js`, (route) => (++requests <= ATTEMPTS_PER_NEED ? route.abort('internetdisconnected') : route.continue()));
+    await page.goto(`${PARTNER}/server-rendered.html?tag=rosterkit-waitlist`);
+    await expect.poll(() => requests).toBe(ATTEMPTS_PER_NEED);
+    const root = page.locator('rosterkit-waitlist .rk-root');
+    // The page hears of its failed import a moment after the blip: a press until it has.
+    await expect(async () => {
+      await page.getByRole('heading', { name: 'Partner page' }).click();
+      await expect(root).toHaveAttribute('data-rk-live', '', { timeout: 1000 });
     }).toPass();
   });
 });

@@ -54,6 +54,9 @@ function upgradePlaceholders(root: ParentNode): void {
   }
 }
 
+/** Whether a script has failed to load since the last retry. */
+let failed = false;
+
 function loadPresent(root: ParentNode): void {
   upgradePlaceholders(root);
   for (const tag of pending) {
@@ -64,8 +67,10 @@ function loadPresent(root: ParentNode): void {
     if (!load) continue;
     preloadChunks(widget);
     load.load().catch((error: unknown) => {
-      // Asked for again when such an element is added, or when the browser is back online.
+      // Asked for again when such an element is added, at the visitor's next press, or when the
+      // browser is back online: a drawn widget's held clicks wait on it (early-input.ts).
       pending.add(tag);
+      failed = true;
       console.error(`[rosterkit] could not load the script of <${tag}>`, error);
     });
   }
@@ -86,7 +91,12 @@ document.addEventListener('click', (event) => {
   dialog.setAttribute('open', '');
 });
 
-addEventListener('online', () => loadPresent(document));
+const retry = () => {
+  if (!failed) return;
+  failed = false;
+  loadPresent(document);
+};
+for (const type of ['online', 'pointerdown', 'keydown']) addEventListener(type, retry, { capture: true, passive: true });
 new MutationObserver((records) => {
   for (const record of records) {
     for (const node of record.addedNodes) {
