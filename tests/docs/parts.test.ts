@@ -10,7 +10,7 @@ function components(dir: string): string[] {
   });
 }
 
-/** Every part name the widgets draw: part="a b", and the strings of part={…} expressions. */
+/** Every part name the widgets draw: part="a b", the strings of part={…} expressions, and exported names. */
 function partsInCode(): Set<string> {
   const names = new Set<string>();
   for (const file of [...components('src'), ...components('widgets')]) {
@@ -19,6 +19,8 @@ function partsInCode(): Set<string> {
     for (const [, expression] of source.matchAll(/\bpart=\{([^}]+)\}/g)) {
       for (const [, value] of expression!.matchAll(/'([^']+)'/g)) value!.split(/\s+/).forEach((name) => names.add(name));
     }
+    // Another element's parts passed on under a name of their own (exportparts, 'inner: outer').
+    for (const [, outer] of source.matchAll(/'[\w-]+: ([\w-]+)'/g)) names.add(outer!);
   }
   return names;
 }

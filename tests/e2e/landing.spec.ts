@@ -547,6 +547,28 @@ test.describe('given the landing page on a wide screen', () => {
     expect(await rowsFor(email)).toHaveLength(1);
   });
 
+  test("a host page's ::part() rules reach the landing's buttons and, on the landing's element, every part of its roster demo", async ({ page }) => {
+    await page.goto(`${PARTNER}/landing.html`);
+    await page.addStyleTag({
+      content: `rosterkit-landing::part(button) { outline: 3px solid rgb(200, 0, 0); }
+                rosterkit-landing::part(header) { outline: 3px solid rgb(0, 0, 200); }
+                rosterkit-landing::part(demo-header) { outline: 3px solid rgb(0, 200, 0); }`,
+    });
+    const demo = page.locator('rosterkit-roster-demo');
+    for (const button of [landing(page).getByRole('button', { name: 'Get Notified When We Launch' }), landing(page).getByRole('button', { name: 'Contact us' }), demo.getByRole('button', { name: 'Create media kit' })]) {
+      await expect(button).toHaveCSS('outline-color', 'rgb(200, 0, 0)');
+    }
+    await expect(landing(page).locator('.lp-header')).toHaveCSS('outline-color', 'rgb(0, 0, 200)');
+    await expect(demo.locator('.rd-header')).toHaveCSS('outline-color', 'rgb(0, 200, 0)');
+
+    // Every part the demo draws, its detail view's too, is exported.
+    await demo.getByRole('button', { name: 'Maya Chen', exact: true }).click();
+    await expect(demo.getByRole('tabpanel')).toBeVisible();
+    const drawn = await demo.evaluate((element) => [...new Set([...element.shadowRoot!.querySelectorAll('[part]')].flatMap((node) => [...node.part]))]);
+    const exported = (await demo.getAttribute('exportparts'))!.split(',').map((entry) => entry.split(':')[0]!.trim());
+    expect(drawn.filter((name) => !exported.includes(name))).toEqual([]);
+  });
+
   test("the preview's 'Contact' opens 'Contact our team' too", async ({ page }) => {
     await page.goto(`${PARTNER}/landing.html`);
     await page.getByRole('article', { name: 'Sofia Martinez' }).getByRole('button', { name: 'Contact', exact: true }).click();

@@ -10,7 +10,7 @@ export function CallToAction({ brand, onJoinWaitlist, waitlistDialog }: { brand:
         <p className="lp-cta-text">
           Join the agencies getting early access to {brand}. No commitment, and you will hear from us first when we launch.
         </p>
-        <button type="button" className="rk-button lp-cta-button" data-size="lg" onClick={onJoinWaitlist} {...opens}>
+        <button type="button" part="button" className="rk-button lp-cta-button" data-size="lg" onClick={onJoinWaitlist} {...opens}>
           Join the Waiting List
         </button>
       </div>

@@ -60,7 +60,7 @@ export function Faq({ brand, onReachOut, contactDialog }: FaqProps) {
       </div>
       <div className="lp-faq-more">
         <p>Still have questions? We are happy to help.</p>
-        <button type="button" className="rk-button" data-variant="outline" onClick={onReachOut} {...opens}>
+        <button type="button" part="button" className="rk-button" data-variant="outline" onClick={onReachOut} {...opens}>
           Reach out to our team
         </button>
       </div>

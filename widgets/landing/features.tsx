@@ -24,7 +24,7 @@ export function Features({ onLearnMore, waitlistDialog }: { onLearnMore: () => v
             <h3 id={`feature-${index}`} className="lp-card-title">{feature}</h3>
             <p className="lp-card-text">{FEATURE_DESCRIPTIONS[feature]}</p>
             {/* The card's title describes its button, so each 'Learn more' is told apart. */}
-            <button type="button" className="rk-button lp-link-button" data-variant="ghost" aria-describedby={`feature-${index}`} onClick={onLearnMore} {...opens}>
+            <button type="button" part="button" className="rk-button lp-link-button" data-variant="ghost" aria-describedby={`feature-${index}`} onClick={onLearnMore} {...opens}>
               Learn more
               <ArrowIcon />
             </button>

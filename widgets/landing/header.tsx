@@ -29,7 +29,7 @@ export function Header({ brand, onContact, onJoinWaitlist, waitlistDialog, conta
           <a href="#faq">FAQ</a>
         </nav>
         <div className="lp-header-actions">
-          <button type="button" className="rk-button lp-header-button lp-contact-button" data-variant="ghost" onClick={onContact} {...opensContact}>
+          <button type="button" part="button" className="rk-button lp-header-button lp-contact-button" data-variant="ghost" onClick={onContact} {...opensContact}>
             {/* Below 480 px the icon stands in for the label, which stays the button's name. */}
             <svg className="lp-contact-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
               <path d="M3 5h18v14H3z" />
@@ -37,7 +37,7 @@ export function Header({ brand, onContact, onJoinWaitlist, waitlistDialog, conta
             </svg>
             <span className="lp-contact-label">Contact us</span>
           </button>
-          <button type="button" className="rk-button lp-header-button" onClick={onJoinWaitlist} {...opensWaitlist}>
+          <button type="button" part="button" className="rk-button lp-header-button" onClick={onJoinWaitlist} {...opensWaitlist}>
             Join Waitlist
           </button>
         </div>

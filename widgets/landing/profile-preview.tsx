@@ -37,7 +37,7 @@ export function ProfilePreview({ onContact, contactDialog }: { onContact: () => 
             ))}
           </ul>
         </div>
-        <button type="button" className="rk-button lp-profile-contact" onClick={onContact} {...opens}>Contact</button>
+        <button type="button" part="button" className="rk-button lp-profile-contact" onClick={onContact} {...opens}>Contact</button>
         <p className="lp-profile-bio">{PROFILE.bio}</p>
       </div>
       <section className="lp-analytics" aria-labelledby="analytics-title">
