@@ -455,6 +455,20 @@ test.describe('given the landing page on a wide screen', () => {
     expect(after).toBe(scrolled);
   });
 
+  test("a fragment naming an element of the host page's own is the host page's, though the landing has a section of that name", async ({ page }) => {
+    await page.goto(`${PARTNER}/landing.html`);
+    await expect(faqSection(page)).toBeAttached();
+    // A CMS theme's own contact block, under the landing.
+    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div id="contact" style="height: 1200px">Our office</div>'));
+    await page.evaluate(() => (location.hash = '#contact'));
+    // The browser brings it to the top (within a pixel: the landing's sections settle meanwhile), and it stays.
+    const offTop = () => page.locator('body > #contact').evaluate((element) => Math.abs(element.getBoundingClientRect().top));
+    await expect.poll(offTop).toBeLessThanOrEqual(2);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await offTop()).toBeLessThanOrEqual(2);
+    await expect(landing(page).getByRole('contentinfo')).not.toBeFocused();
+  });
+
   test("in a column narrower than the window, the header's links still bring each section to just under the header", async ({ page }) => {
     // The sections below hold heights estimated for the window's width until drawn (sections.css); in a
     // 600 px column they are drawn taller, which moves the target of a smooth scroll under way.

@@ -92,8 +92,11 @@ export function Landing({ host, brand, contactEmail, ...attributes }: LandingPro
     const root = page.current?.getRootNode();
     if (!rest || !(root instanceof ShadowRoot)) return;
     const follow = () => {
-      // The page's sections only: any other fragment (#top, say) is the host page's own.
-      const ours = SECTION_ANCHORS.some((id) => location.hash === `#${id}`);
+      // The page's sections only: any other fragment (#top, say) is the host page's own, and so is
+      // one of ours that names an element of the host page, not the anchor drawn for us (widget.ts).
+      const ours =
+        SECTION_ANCHORS.some((id) => location.hash === `#${id}`) &&
+        [...document.querySelectorAll(`[id="${location.hash.slice(1)}"]`)].every((element) => element.parentNode === root.host);
       const section = ours ? sectionForFragment(location.hash, root) : null;
       if (section) scrollToSection(section, true);
     };
