@@ -283,6 +283,11 @@ for (const [width, slides] of [[375, 1], [768, 2], [1280, 3]] as const) {
         .locator('rosterkit-landing')
         .evaluate((element) => element.shadowRoot?.querySelector('[aria-label="Notifications"]')?.getAttribute('popover'));
       expect(ownToaster).toBe('manual');
+
+      // The address is optional: without it, the footer has no 'Contact' column.
+      await landing(page).evaluate((element) => element.removeAttribute('data-contact-email'));
+      await expect(footer.getByRole('heading', { name: 'Features' })).toBeVisible();
+      await expect(footer.getByRole('heading', { name: 'Contact' })).toHaveCount(0);
     });
 
     test('axe finds no WCAG 2.2 A/AA violation on the page, with an answer open, and in its dialogs', async ({ page }) => {

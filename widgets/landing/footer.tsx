@@ -23,10 +23,13 @@ export function Footer({ brand, contactEmail }: { brand: string; contactEmail: s
             ))}
           </ul>
         </div>
-        <div className="lp-footer-col">
-          <h2 className="lp-footer-heading">Contact</h2>
-          {contactEmail ? <a className="lp-footer-email" href={`mailto:${contactEmail}`}>{contactEmail}</a> : null}
-        </div>
+        {/* data-contact-email is optional: without it, no heading over nothing. */}
+        {contactEmail ? (
+          <div className="lp-footer-col">
+            <h2 className="lp-footer-heading">Contact</h2>
+            <a className="lp-footer-email" href={`mailto:${contactEmail}`}>{contactEmail}</a>
+          </div>
+        ) : null}
       </div>
       <p className="lp-copyright">© {year} {brand}. All rights reserved.</p>
     </footer>
