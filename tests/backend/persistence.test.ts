@@ -17,6 +17,7 @@ const MIGRATIONS = [
   '20261126000100_waitlist_consent.sql',
   '20261127000000_waitlist_limits_cost.sql',
   '20261128000000_waitlist_limits_enforced.sql',
+  '20261128000100_waitlist_limits_ipv6.sql',
 ];
 let dataDir: string;
 
@@ -68,6 +69,7 @@ describe('given a new data directory', () => {
         { version: '20261126000100', name: 'waitlist_consent' },
         { version: '20261127000000', name: 'waitlist_limits_cost' },
         { version: '20261128000000', name: 'waitlist_limits_enforced' },
+        { version: '20261128000100', name: 'waitlist_limits_ipv6' },
       ]);
     } finally {
       await db.close();

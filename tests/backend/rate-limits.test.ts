@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The sign-up limits of supabase/migrations/20261126000000_waitlist_limits.sql (with the
-// trigger of 20261127000000_waitlist_limits_cost.sql), through the local backend's REST API
+// trigger of 20261127000000_waitlist_limits_cost.sql, counting IPv6 by /64 since
+// 20261128000100_waitlist_limits_ipv6.sql), through the local backend's REST API
 // as a script with the public key would meet them: per client address, for the whole table,
 // per email domain, and who may change them.
 import { spawn } from 'node:child_process';
@@ -123,6 +124,39 @@ describe('given one client address', () => {
   it('does not limit the service key', async () => {
     const answers = await inTurn(12, () => signUp('127.0.0.2', { key: LOCAL_SERVICE_KEY }));
     expect(new Set(statuses(answers))).toEqual(new Set([201]));
+  });
+});
+
+describe('given IPv6 clients, each of which is given a /64', () => {
+  /** A sign-up as PostgREST runs it, from the address the gateway put last in X-Forwarded-For: stored, or the error's code. */
+  const signUpFrom = (address: string) =>
+    backend.db
+      .asRole(
+        'anon',
+        { role: 'anon' },
+        (tx) =>
+          tx.query(`insert into public.waitlist (name, email, company_name, creator_count) values ('Visitor', $1, 'Agency', '1-5')`, [
+            `visitor${++sent}@agency${sent}.example`,
+          ]),
+        { method: 'POST', path: '/rest/v1/waitlist', headers: { 'x-forwarded-for': `198.51.100.9, ${address}` } },
+      )
+      .then(
+        () => 'stored',
+        (error: { code?: string }) => error.code,
+      );
+
+  it('counts every address of one /64 as one client, and another /64 apart', async () => {
+    await ownerSql(`update private.waitlist_limits set max_signups = 2 where name = 'per_client'`);
+    expect(await signUpFrom('2001:db8:1:2::1')).toBe('stored');
+    expect(await signUpFrom('2001:db8:1:2::11')).toBe('stored');
+    expect(await signUpFrom('2001:db8:1:2:ffff:ffff:ffff:ffff')).toBe('PT429');
+    expect(await signUpFrom('2001:db8:1:3::1')).toBe('stored');
+  });
+
+  it('counts IPv4 addresses, and IPv4 written as IPv6, each on its own', async () => {
+    await ownerSql(`update private.waitlist_limits set max_signups = 1 where name = 'per_client'`);
+    for (const address of ['192.0.2.1', '192.0.2.2', '::ffff:192.0.2.3', '::ffff:c000:204']) expect(await signUpFrom(address)).toBe('stored');
+    expect(await signUpFrom('::ffff:192.0.2.3')).toBe('PT429');
   });
 });
 
