@@ -14,7 +14,7 @@ export const FEATURE_DESCRIPTIONS: Record<FeatureName, string> = {
   'Leads Email Collector':
     'Capture the email of every brand that opens a media kit and turn those visits into campaign leads for your team.',
   'White Label Solution':
-    'Your logo, your colours, your domain: every roster and media kit looks like your agency built it in-house.',
+    'Your logo, your colours, your brand: every roster and media kit looks like your agency built it in-house.',
   'Advertising Packages':
     'Bundle stories, videos and integrations into priced packages that brands can compare and buy in a few clicks.',
 };
@@ -67,7 +67,7 @@ export function faqEntries(brand: string): FaqEntry[] {
     },
     {
       question: `When will ${brand} launch?`,
-      answer: `${brand} is in its pre-launch phase. We are building with a small group of agencies now; join the waitlist to get early access and be the first to know the launch date.`,
+      answer: `${brand} is in its pre-launch phase. Join the waitlist to get early access and be the first to know the launch date.`,
     },
     {
       question: 'Which social media platforms are supported?',
@@ -79,7 +79,7 @@ export function faqEntries(brand: string): FaqEntry[] {
     },
     {
       question: 'Can I customise the platform with my agency\'s branding?',
-      answer: 'Yes. The white-label solution lets you use your own logo, colours and domain, so brands see your agency on every roster and media kit, not ours.',
+      answer: 'Yes. The white-label solution lets you use your own logo and colours, so brands see your agency on every roster and media kit, not ours.',
     },
     {
       question: 'How do payments and commission splitting work?',

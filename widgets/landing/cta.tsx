@@ -8,7 +8,7 @@ export function CallToAction({ brand, onJoinWaitlist, waitlistDialog }: { brand:
       <div className="lp-cta-inner">
         <h2 id="cta-title" className="lp-cta-title">Ready to revolutionize your agency's media kits?</h2>
         <p className="lp-cta-text">
-          Join the agencies getting early access to {brand}. No commitment, and you will hear from us first when we launch.
+          Join the waitlist for early access to {brand}. No commitment, and you will hear from us first when we launch.
         </p>
         <button type="button" part="button" className="rk-button lp-cta-button" data-size="lg" onClick={onJoinWaitlist} {...opens}>
           Join the Waiting List
