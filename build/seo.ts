@@ -29,13 +29,20 @@ function normaliseSiteUrl(value: string): string {
   return url.href;
 }
 
-/** SITE_URL from the build's environment; unset or blank means the local server of `npm start`. */
+/**
+ * SITE_URL from the build's environment; unset or blank means the local server of `npm start`.
+ * It must be its host's root: the demo host's pages load their script, images and icon from there.
+ */
 export function siteUrl(env: Readonly<Record<string, string | undefined>>): string {
   const value = env.SITE_URL?.trim();
-  return normaliseSiteUrl(value ? value : DEFAULT_SITE_URL);
+  const site = normaliseSiteUrl(value ? value : DEFAULT_SITE_URL);
+  if (new URL(site).pathname !== '/') {
+    throw new Error(`SITE_URL must be the root of its host, such as https://rosterkit.io/: the demo host loads its script and images from there, got ${JSON.stringify(value)}`);
+  }
+  return site;
 }
 
-/** A file of the site as an absolute URL; `file` is relative to SITE_URL, which may have a path. */
+/** A file of the site as an absolute URL; `file` is relative to SITE_URL. */
 const absolute = (site: string, file = '') => new URL(file.replace(/^\/+/, ''), normaliseSiteUrl(site)).href;
 
 /** The brand as the landing page shows it: `data-brand` trimmed, blank falling back to the default. */

@@ -70,10 +70,13 @@ describe('given SITE_URL', () => {
     expect(siteUrl({ SITE_URL: '  ' })).toBe('http://127.0.0.1:4173/');
   });
 
-  it('should end the address in a slash, keeping its path', () => {
+  it('should end the address in a slash', () => {
     expect(siteUrl({ SITE_URL: 'https://Example.com' })).toBe('https://example.com/');
-    expect(siteUrl({ SITE_URL: ' https://example.com/rk ' })).toBe(SITE);
-    expect(siteUrl({ SITE_URL: SITE })).toBe(SITE);
+    expect(siteUrl({ SITE_URL: ' http://127.0.0.1:8093 ' })).toBe('http://127.0.0.1:8093/');
+  });
+
+  it('should refuse an address under a path, where the pages would miss their script and images', () => {
+    expect(() => siteUrl({ SITE_URL: SITE })).toThrow(/^SITE_URL must be the root of its host[^\n]*"https:\/\/example.com\/rk\/"$/);
   });
 
   it.each(['example.com', 'ftp://example.com/', 'not a url', 'https://example.com/?page=1', 'https://user:secret@example.com/'])(
