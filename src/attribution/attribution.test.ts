@@ -13,6 +13,14 @@ describe('given a host page address', () => {
     expect(originAndPath('https://partner.example/blog/post?email=a@b.co&token=secret#top')).toBe('https://partner.example/blog/post');
   });
 
+  it('should keep no path parameter, and no email address a path holds', () => {
+    expect(originAndPath('https://shop.example/cart;jsessionid=ABC123/items;v=2')).toBe('https://shop.example/cart/items');
+    expect(originAndPath('https://partner.example/unsubscribe/ada@example.com/done')).toBe('https://partner.example/unsubscribe/[email]/done');
+    expect(originAndPath('https://partner.example/u/ada%40example.com')).toBe('https://partner.example/u/[email]');
+    // A creator's handle is no address.
+    expect(originAndPath('https://agency.example/creators/@maya.wanders/kit')).toBe('https://agency.example/creators/@maya.wanders/kit');
+  });
+
   it('should record nothing for what is not a URL, or has no origin', () => {
     expect(originAndPath('not a url')).toBeNull();
     expect(originAndPath('data:text/html,hi')).toBeNull();

@@ -31,11 +31,19 @@ export const MAX_LABEL_LENGTH = 200;
 /** Cut to the column's bound, as textColumn does; empty or missing is null: attribution never fails a sign-up. */
 const bounded = (value: string | undefined, most: number) => (value && textColumn(value, most)) || null;
 
-/** A URL's origin and path only: never its query or fragment, which may carry an email or a token. */
+/**
+ * A URL's origin and path only: never its query or fragment, which may carry an email or a token,
+ * nor what some sites put in the path itself: a segment's parameters (;jsessionid=…), and a
+ * segment holding an email address (/unsubscribe/ada@example.com), which becomes `[email]`.
+ */
 export function originAndPath(url: string): string | null {
   try {
     const { origin, pathname } = new URL(url);
-    return origin === 'null' ? null : bounded(origin + pathname, MAX_URL_LENGTH);
+    const path = pathname
+      .split('/')
+      .map((segment) => (/[^@]+(@|%40)[^@]+\.[^@]/i.test(segment) ? '[email]' : segment.replace(/;.*/, '')))
+      .join('/');
+    return origin === 'null' ? null : bounded(origin + path, MAX_URL_LENGTH);
   } catch {
     return null;
   }
