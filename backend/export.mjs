@@ -57,9 +57,13 @@ function csvField(value, spreadsheetSafe) {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** Before a spreadsheet's CSV: without it, Excel reads the file in the system's code page, and 'Müller' comes out 'MÃ¼ller'. */
+const UTF8_BOM = '\uFEFF';
+
 async function main() {
-  const result = await exportWaitlistCsv(sourceFromEnv(process.env), { spreadsheetSafe: !process.argv.includes('--raw') });
-  process.stdout.write(result.csv);
+  const raw = process.argv.includes('--raw');
+  const result = await exportWaitlistCsv(sourceFromEnv(process.env), { spreadsheetSafe: !raw });
+  process.stdout.write(raw ? result.csv : UTF8_BOM + result.csv);
   console.error(`waitlist:export: ${result.rows} row(s) from ${result.from}`);
 }
 

@@ -52,7 +52,9 @@ describe('given the service key of a project with more rows than one answer hold
   it('the export pages through every row, oldest first, with the attribution columns after the form\'s', async () => {
     const { code, stdout, stderr } = await run('export', project(LOCAL_SERVICE_KEY));
     expect(code).toBe(0);
-    const lines = stdout.split('\r\n');
+    // UTF-8's byte order mark first, for spreadsheets: without it, Excel garbles every accent.
+    expect(stdout.startsWith('\uFEFF')).toBe(true);
+    const lines = stdout.slice(1).split('\r\n');
     expect(lines[0]).toBe(EXPORT_COLUMNS.join(','));
     expect(lines[0]).toMatch(/,proposed_feature,page_url,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,source,widget$/);
     expect(lines).toHaveLength(ROWS + 2);
