@@ -39,7 +39,8 @@ export function serveStatic({ root, port, host = '127.0.0.1' }) {
   const server = createServer(async (request, response) => {
     let path;
     try {
-      path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+      // After a host of its own: read alone, a path such as //anything names a host, and its path is /.
+      path = decodeURIComponent(new URL(`http://x${request.url ?? '/'}`).pathname);
     } catch {
       // Not valid percent-encoding (/%E0%A4%A): a bad request, not a reason to stop serving.
       response.writeHead(400).end();

@@ -302,6 +302,13 @@ describe('given a request the static server of npm start must not serve', () => 
     });
   });
 
+  it('should answer a path beginning with two slashes with 404, not the home page', async () => {
+    await serving({ 'index.html': '<!doctype html><title>Acme</title>', '404.html': '<!doctype html><title>Not found</title>' }, async (url) => {
+      expect(await status(`${url}//anything`)).toBe(404);
+      expect(await status(`${url}//x/index.html`)).toBe(404);
+    });
+  });
+
   it("should serve nothing from a folder beside its root whose name begins with the root's", async () => {
     await serving({}, async (url, root) => {
       await mkdir(`${root}-x`);
