@@ -37,6 +37,10 @@ const SHORT = 'public, max-age=300';
 export function serveStatic({ root, port, host = '127.0.0.1' }) {
   const base = resolve(root);
   const server = createServer(async (request, response) => {
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method ?? '')) {
+      response.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
+      return;
+    }
     let path;
     try {
       // After a host of its own: read alone, a path such as //anything names a host, and its path is /.

@@ -1,5 +1,5 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { get } from 'node:http';
+import { get, request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -309,6 +309,14 @@ describe('given a request the static server of npm start must not serve', () => 
     });
   });
 
+  it('should answer a method other than GET, HEAD and OPTIONS with 405', async () => {
+    await serving({ 'index.html': '<!doctype html><title>Acme</title>' }, async (url) => {
+      expect(await status(`${url}/`, 'POST')).toBe(405);
+      expect(await status(`${url}/`, 'DELETE')).toBe(405);
+      expect(await status(`${url}/`, 'HEAD')).toBe(200);
+    });
+  });
+
   it("should serve nothing from a folder beside its root whose name begins with the root's", async () => {
     await serving({}, async (url, root) => {
       await mkdir(`${root}-x`);
@@ -323,12 +331,14 @@ describe('given a request the static server of npm start must not serve', () => 
 });
 
 /** A response's status, for a path sent as it is written. */
-function status(url: string) {
+function status(url: string, method = 'GET') {
   return new Promise<number | undefined>((resolve, reject) => {
-    get(url, (response) => {
+    request(url, { method }, (response) => {
       response.resume();
       response.on('end', () => resolve(response.statusCode));
-    }).once('error', reject);
+    })
+      .once('error', reject)
+      .end();
   });
 }
 
