@@ -107,8 +107,16 @@ const gzipAsync = promisify(gzip);
 
 /** @param {string} accepted an Accept-Encoding header @returns {Encoding | null} */
 function acceptedEncoding(accepted) {
-  if (/\bbr\b/.test(accepted)) return 'br';
-  return /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  // Each coding by its weight: one of weight 0 is refused (RFC 9110, section 12.5.3).
+  const weights = new Map(
+    accepted.split(',').map((part) => {
+      const [coding = '', ...parameters] = part.toLowerCase().split(';').map((piece) => piece.trim());
+      const weight = parameters.find((parameter) => parameter.startsWith('q='));
+      return [coding, weight ? Number(weight.slice(2)) : 1];
+    }),
+  );
+  if ((weights.get('br') ?? 0) > 0) return 'br';
+  return (weights.get('gzip') ?? 0) > 0 ? 'gzip' : null;
 }
 
 /** Each file is compressed once per encoding and version of it (its size and modification time). */

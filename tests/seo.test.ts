@@ -271,6 +271,8 @@ describe('given the static server of npm start', () => {
       expect(gzip.encoding).toBe('gzip');
       expect(gunzipSync(gzip.body).toString()).toBe(page);
       expect(br.body.length).toBeLessThan(gzip.body.length);
+      expect((await fetched(`${url}/`, 'br;q=0, gzip')).encoding).toBe('gzip');
+      expect((await fetched(`${url}/`, 'gzip;q=0')).encoding).toBeUndefined();
       const plain = await fetched(`${url}/`, '');
       expect(plain.encoding).toBeUndefined();
       expect(plain.body.toString()).toBe(page);
