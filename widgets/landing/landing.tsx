@@ -21,7 +21,7 @@ import { Header } from './header';
 import { Hero, HeroDemo } from './hero';
 import { usePrefersReducedMotion } from './logo-cycle';
 import { RealTimeData } from './real-time-data';
-import { clickedSectionLink, scrollToSection, sectionForFragment, sectionForLink } from './scroll';
+import { clickedSectionLink, inPlace, scrollToSection, sectionForFragment, sectionForLink } from './scroll';
 import { createLandingStore, waitlistTitle } from './store';
 import profileCss from './profile.css?inline';
 import sectionsCss from './sections.css?inline';
@@ -91,21 +91,24 @@ export function Landing({ host, brand, contactEmail, ...attributes }: LandingPro
   useEffect(() => {
     const root = page.current?.getRootNode();
     if (!rest || !(root instanceof ShadowRoot)) return;
-    const follow = () => {
+    const follow = (hydrating = false) => {
       // The page's sections only: any other fragment (#top, say) is the host page's own, and so is
       // one of ours that names an element of the host page, not the anchor drawn for us (widget.ts).
       const ours =
         SECTION_ANCHORS.some((id) => location.hash === `#${id}`) &&
         [...document.querySelectorAll(`[id="${location.hash.slice(1)}"]`)].every((element) => element.parentNode === root.host);
       const section = ours ? sectionForFragment(location.hash, root) : null;
-      if (section) scrollToSection(section, true);
+      if (!section) return;
+      // Drawn in the HTML, the page was at the top or at the section (the browser's own scroll to
+      // its anchor may stop before the sections are drawn, landing.css). A visitor who has
+      // scrolled or moved the focus since is not taken back.
+      const movedOn = hydrating && (document.activeElement !== document.body || (scrollY > 0 && !inPlace(section)));
+      if (!movedOn) scrollToSection(section, true);
     };
-    // Drawn in the HTML, the browser's own scroll to the section's anchor stops before the sections
-    // are drawn (landing.css), and this hydration follows the link, unless the visitor has scrolled
-    // or moved the focus meanwhile: they are not taken back.
-    if (!fromHtml || (scrollY === 0 && document.activeElement === document.body)) follow();
-    addEventListener('hashchange', follow);
-    return () => removeEventListener('hashchange', follow);
+    follow(fromHtml);
+    const onHashChange = () => follow();
+    addEventListener('hashchange', onHashChange);
+    return () => removeEventListener('hashchange', onHashChange);
   }, [rest, fromHtml]);
 
   const followSectionLink = (event: MouseEvent) => {

@@ -27,7 +27,7 @@ export function scrollToSection(section: HTMLElement, reducedMotion: boolean): v
 }
 
 /** Whether the section's top is where its scroll margin puts it, within a pixel. */
-const inPlace = (section: HTMLElement) =>
+export const inPlace = (section: HTMLElement) =>
   Math.abs(section.getBoundingClientRect().top - Number.parseFloat(getComputedStyle(section).scrollMarginTop)) <= 1;
 
 /** How long after a scroll ends a section drawn above the target still brings it back. */
