@@ -5,16 +5,27 @@
  */
 export function loadAfterFirstPaint(script: string, chunks: readonly string[]): void {
   let started = false;
+  // Asked for again while a fetch was under way: should that fetch fail, it is asked for at once.
+  let askedMeanwhile = false;
   const load = () => {
-    if (started) return;
+    if (started) {
+      askedMeanwhile = true;
+      return;
+    }
     started = true;
+    askedMeanwhile = false;
     // A task each: starting a fetch can take milliseconds of the main thread, and a slow phone's
     // page would otherwise spend one long task on all of them. The script last, so that every
     // chunk it imports is on its way before it could name them (timers of one delay run in order).
     for (const href of chunks) setTimeout(() => document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })));
-    // A failed fetch is asked for again at the next press or when the network is back: until the
-    // script has run, every click the page held stays busy (early-input.ts).
-    setTimeout(() => import(/* @vite-ignore */ script).catch(() => (started = false)));
+    // A failed fetch is asked for again at the next press or when the network is back, or at once
+    // if one came meanwhile: until the script has run, every click the page held stays busy.
+    setTimeout(() =>
+      import(/* @vite-ignore */ script).catch(() => {
+        started = false;
+        if (askedMeanwhile) load();
+      }),
+    );
   };
   // A page opened in the background paints nothing until it is shown: its script loads at once.
   document.addEventListener('visibilitychange', load, { once: true });

@@ -213,6 +213,24 @@ for (const width of [375, 1280]) {
       await CONTROLS.find(({ name }) => name.includes('carousel'))?.acted(page);
     });
 
+    test('a click made while the script is on its way, which then fails, asks for it again at once and acts once', async ({ page }) => {
+      let requests = 0;
+      let fail!: () => void;
+      const failing = new Promise<void>((resolve) => (fail = resolve));
+      await page.route('**/widgets/landing.js', async (route) => {
+        if (++requests > 1) return route.continue();
+        await failing;
+        return route.abort('internetdisconnected');
+      });
+      await page.goto('/');
+      await expect.poll(() => requests).toBe(1);
+      await button(page, 'Next photo').click();
+      fail();
+      await settled(page);
+      await CONTROLS.find(({ name }) => name.includes('carousel'))?.acted(page);
+      expect(requests).toBe(2);
+    });
+
     test('a key on a held button shows it busy, and it acts once when the script has run', async ({ page }) => {
       const release = await holdScript(page, '**/widgets/landing.js');
       await page.goto('/', { waitUntil: 'commit' });
