@@ -227,6 +227,28 @@ test.describe("given a widget its partner's server drew, and embed.js's fetches 
   });
 });
 
+test.describe("given a widget its partner's server drew, clicked while embed.js's fetch of its script is under way and failing", () => {
+  test('the script is asked for again at once, and the click acts once it has run', async ({ page }) => {
+    let requests = 0;
+    let fail!: () => void;
+    const failing = new Promise<void>((resolve) => (fail = resolve));
+    await page.route(`${SITE}/widgets/waitlist.js`, async (route) => {
+      const request = ++requests;
+      if (request > ATTEMPTS_PER_NEED) return route.continue();
+      if (request === 1) await failing;
+      return route.abort('internetdisconnected');
+    });
+    await page.goto(`${PARTNER}/server-rendered.html?tag=rosterkit-waitlist`);
+    await expect.poll(() => requests).toBe(1);
+    const form = page.locator('rosterkit-waitlist');
+    // Held, as every click on a drawn widget is until its script has run.
+    await form.getByRole('button', { name: 'Next' }).click();
+    fail();
+    await expect(form.locator('.rk-root[data-rk-live]')).toBeAttached();
+    expect(requests).toBe(ATTEMPTS_PER_NEED + 1);
+  });
+});
+
 test.describe('given the roster demo, while its detail view cannot be fetched', () => {
   test('a card opened from the keyboard gives the focus to a way back, loading and after the fetch failed', async ({ page }) => {
     let fail!: () => void;

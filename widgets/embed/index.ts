@@ -54,8 +54,15 @@ function upgradePlaceholders(root: ParentNode): void {
   }
 }
 
-/** Whether a script has failed to load since the last retry. */
+/** Whether a script has failed to load since the last retry, and whether the visitor has pressed since. */
 let failed = false;
+let pressed = false;
+const retry = () => {
+  if (!failed) return;
+  failed = false;
+  pressed = false;
+  loadPresent(document);
+};
 
 function loadPresent(root: ParentNode): void {
   upgradePlaceholders(root);
@@ -67,10 +74,11 @@ function loadPresent(root: ParentNode): void {
     if (!load) continue;
     preloadChunks(widget);
     load.load().catch((error: unknown) => {
-      // Asked for again when such an element is added, at the visitor's next press, or when the
-      // browser is back online: a drawn widget's held clicks wait on it (early-input.ts).
+      // Asked for again when such an element is added, at the visitor's next press (at once if one
+      // came meanwhile), or when the browser is back online: a drawn widget's held clicks wait on it.
       pending.add(tag);
       failed = true;
+      if (pressed) retry();
       console.error(`[rosterkit] could not load the script of <${tag}>`, error);
     });
   }
@@ -91,12 +99,12 @@ document.addEventListener('click', (event) => {
   dialog.setAttribute('open', '');
 });
 
-const retry = () => {
-  if (!failed) return;
-  failed = false;
-  loadPresent(document);
+const press = () => {
+  pressed = true;
+  retry();
 };
-for (const type of ['online', 'pointerdown', 'keydown']) addEventListener(type, retry, { capture: true, passive: true });
+addEventListener('online', retry);
+for (const type of ['pointerdown', 'keydown']) addEventListener(type, press, { capture: true, passive: true });
 new MutationObserver((records) => {
   for (const record of records) {
     for (const node of record.addedNodes) {
