@@ -21,9 +21,9 @@ export function demoHost(): Plugin {
     // Read at the start too: a mistyped setting (BACKEND_PORT=5432x) fails at once, by its name.
     buildStart() {
       demoHostConfig();
-      siteUrl(process.env);
+      const site = siteUrl(process.env);
       if (!process.env.SITE_URL?.trim()) {
-        this.warn(`SITE_URL is not set: the canonical address, share image and sitemap name ${siteUrl({})}. Set it to the address dist/ is served from before deploying.`);
+        this.warn(`SITE_URL is not set: the canonical address, share image and sitemap name ${site}. Set it to the address dist/ is served from before deploying.`);
       }
     },
     async generateBundle(_options, bundle) {
