@@ -20,11 +20,13 @@ describe('given a new waitlist store', () => {
     expect([state.name, state.email, state.companyName, state.phoneNumber, state.creatorCount]).toEqual(['', '', '', '', '']);
   });
 
-  it('refuses to go on while a required field is blank or white space', () => {
-    const store = createWaitlistStore(vi.fn());
-    store.getState().setField('name', '   ');
-    store.getState().next();
-    expect(store.getState().step).toBe('details');
+  it.each(['name', 'email', 'companyName', 'creatorCount'] as const)('refuses to go on while %s is blank or white space', (field) => {
+    for (const blank of ['', '   ']) {
+      const { store } = filledStore();
+      store.getState().setField(field, blank);
+      store.getState().next();
+      expect(store.getState().step).toBe('details');
+    }
   });
 });
 
@@ -32,7 +34,11 @@ describe('given the required details', () => {
   it('needs name, email, company and creator count but not the phone number', () => {
     const fields = { name: 'a', email: 'b', companyName: 'c', creatorCount: '0', phoneNumber: '' } as WaitlistFields;
     expect(isDetailsComplete(fields)).toBe(true);
-    expect(isDetailsComplete({ ...fields, creatorCount: '' })).toBe(false);
+    expect(isDetailsComplete({ ...fields, phoneNumber: '   ' })).toBe(true);
+    for (const field of ['name', 'email', 'companyName', 'creatorCount'] as const) {
+      expect(isDetailsComplete({ ...fields, [field]: '' })).toBe(false);
+      expect(isDetailsComplete({ ...fields, [field]: ' \t ' })).toBe(false);
+    }
   });
 
   it('goes to interests and back keeping every value', () => {
