@@ -14,12 +14,18 @@ function failWith(answer: (route: Route) => Promise<void>) {
   };
 }
 
+/** What a fault's start leaves for its wait: for a hang, the moment the request went out. */
+interface Started {
+  sent?: Promise<void>;
+}
+
 interface Fault {
   name: string;
   shown: string;
-  start: (page: Page) => Promise<unknown>;
+  /** Sets the fault up; what it resolves with is passed to wait. */
+  start: (page: Page) => Promise<Started | object | void>;
   /** What happens between the click and the notice (the clock moving on, for a hang). */
-  wait?: (page: Page) => Promise<unknown>;
+  wait?: (page: Page, started: Started) => Promise<unknown>;
   stop: (page: Page) => Promise<unknown>;
 }
 
@@ -27,10 +33,19 @@ const FAULTS: Fault[] = [
   {
     name: 'a response that never comes',
     shown: GENERIC,
-    start: (page) => page.route(REST, () => {
-      /* never answered: only the 15 s timeout ends it */
-    }),
-    wait: (page) => page.clock.runFor(15_500),
+    start: async (page) => {
+      let sent!: () => void;
+      const started = { sent: new Promise<void>((resolve) => (sent = resolve)) };
+      await page.route(REST, () => sent() /* and never answered: only the 15 s timeout ends it */);
+      return started;
+    },
+    // The timeout starts just before the request goes out. Paused from then, the page's clock
+    // moves only with runFor: a slow machine's real seconds do not count (as in waitlist.spec).
+    wait: async (page, { sent }) => {
+      await sent;
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+      await page.clock.runFor(15_500);
+    },
     stop: (page) => page.unroute(REST),
   },
   {
@@ -146,9 +161,9 @@ for (const variant of VARIANTS) {
         const form = await variant.open(page);
         const email = uniqueEmail('fault');
         await fillBothSteps(form, email);
-        await fault.start(page);
+        const started = (await fault.start(page)) ?? {};
         await form.getByRole('button', { name: 'Submit' }).click();
-        await fault.wait?.(page);
+        await fault.wait?.(page, started);
         await expect(page.getByRole('alert').filter({ hasText: fault.shown })).toContainText('Submission Error');
         await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
         await expectEverythingKept(form, email);
