@@ -16,6 +16,8 @@ function attachDrawnShadowRoots(node: ParentNode): void {
 }
 
 const idsIn = (root: ParentNode | null | undefined) => [...(root?.querySelectorAll('[id]') ?? [])].map((element) => element.id);
+/** Whether React has taken this node over: hydration puts its fiber on each node it claims. */
+const claimedByReact = (node: Element | null | undefined) => Object.keys(node ?? {}).some((key) => key.startsWith('__reactFiber$'));
 
 let root: Root | null = null;
 afterEach(async () => {
@@ -70,12 +72,19 @@ describe('given a component drawn deep in a host app server render', () => {
     const drawnRoot = host?.shadowRoot?.querySelector('.rk-root');
     const drawnIds = idsIn(drawnRoot);
     expect(drawnIds.length).toBeGreaterThan(3);
+    const drawnFirst = drawnRoot?.firstElementChild;
 
     const errors = vi.spyOn(console, 'error');
     await act(async () => {
       root = hydrateRoot(container, apps[name]);
     });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    // The widget's own root starts once the browser is idle, the open dialog's once its code is there.
+    // The node drawn on the server, not one drawn anew in its place.
+    await vi.waitFor(async () => {
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(claimedByReact(drawnFirst)).toBe(true);
+    });
+    expect(drawnRoot?.firstElementChild).toBe(drawnFirst);
 
     expect(errors).not.toHaveBeenCalled();
     // The drawn nodes are kept, not drawn anew, and React's render of them names the same ids.
