@@ -1,5 +1,4 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { BAR_THICKNESS_PX, INSIGHT_CARD_HEIGHT_PX, PIE_OUTER_RADIUS_PX } from '../../widgets/roster-demo/constants';
 import { followRequests } from './network';
 import { PARTNER } from './ports.mjs';
 
@@ -101,14 +100,15 @@ test.describe('given the roster demo, after opening a talent', () => {
       const box = await gender.locator('.recharts-pie').boundingBox();
       return Math.round(Math.max(box!.width, box!.height));
     };
-    await expect.poll(pieSize).toBe(2 * PIE_OUTER_RADIUS_PX);
+    // SPEC's figures, not the code's constants: outer radius 40, bars 15 thick.
+    await expect.poll(pieSize).toBe(2 * 40);
     // The legend is drawn for the eye; the table below carries the same figures for screen readers.
     await expect(gender.locator('[part~="legend"] li')).toHaveText(['Female60%', 'Male40%']);
     await expect(gender.getByRole('table')).toContainText('Female60%Male40%');
     for (const title of ['Audience age', 'Audience country']) {
       const bars = insight(demo, title).locator('.recharts-bar-rectangle path');
       await expect(bars).toHaveCount(5);
-      expect(Math.round((await bars.nth(3).boundingBox())!.height)).toBe(BAR_THICKNESS_PX);
+      expect(Math.round((await bars.nth(3).boundingBox())!.height)).toBe(15);
       const table = insight(demo, title).getByRole('table');
       await expect(table.getByRole('row', { name: '35-44 50%' })).toHaveCount(1);
       await expect(table.getByRole('row', { name: '13-17 1.4%' })).toHaveCount(1);
@@ -188,12 +188,12 @@ for (const [width, layout] of [[375, 'stacked'], [768, 'in a row'], [1280, 'in a
   test.describe(`given a talent's statistics at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test(`the three insight cards should be ${INSIGHT_CARD_HEIGHT_PX} px tall and ${layout}`, async ({ page }) => {
+    test(`the three insight cards should be 12rem (192 px) tall and ${layout}`, async ({ page }) => {
       const demo = await openTalent(page, 'Amara Okafor');
       const boxes = [];
       for (const title of ['Gender', 'Audience age', 'Audience country']) {
         const box = (await insight(demo, title).boundingBox())!;
-        expect(box.height).toBe(INSIGHT_CARD_HEIGHT_PX);
+        expect(box.height).toBe(192);
         boxes.push(box);
       }
       const [a, b, c] = boxes;

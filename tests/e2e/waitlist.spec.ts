@@ -5,7 +5,6 @@ import { LOCAL_ANON_KEY } from '../../backend/keys.mjs';
 import { BACKEND, LIMITED_BACKEND, PARTNER } from './ports.mjs';
 import { showRightAfterClose } from './dialog-host';
 import { holdScript } from './hold-script';
-import { MODAL_CLOSE_DELAY_MS } from '../../src/config/timing';
 
 const DIALOG_TEXT = 'Be the first to know when we launch and get early access to our platform!';
 
@@ -102,7 +101,7 @@ test.describe('given the waitlist modal on a partner page', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Success!' })).toContainText("You've been added to our waitlist.");
     await expect(dialog.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
     await expect(dialog).toContainText("You've been added to our waitlist. We'll notify you when the product launches!");
-    await page.clock.runFor(MODAL_CLOSE_DELAY_MS - 1);
+    await page.clock.runFor(2000 - 1); // SPEC: the modal closes after 2 seconds
     await expect(dialog).toBeVisible();
     await page.clock.runFor(1);
     await expect(dialog).toBeHidden();
@@ -267,7 +266,7 @@ test.describe('given the waitlist modal on a partner page', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     const success = page.getByRole('status').filter({ hasText: 'Success!' });
     await expect(success).toBeVisible();
-    await expect(dialog).toBeHidden({ timeout: MODAL_CLOSE_DELAY_MS + 5000 });
+    await expect(dialog).toBeHidden({ timeout: 2000 + 5000 });
     await expect(success).toBeVisible();
 
     // Opened again while that notice shows, the dialog takes it in: it can still be dismissed.
