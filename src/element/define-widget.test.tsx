@@ -100,10 +100,12 @@ describe('given a widget defined from a component and an attribute table', () =>
     expect(sheetsAtCommit).toEqual([2]);
   });
 
-  it('defines a tag once: a second definition is ignored without throwing', () => {
-    expect(() =>
-      defineWidget({ tag: 'test-greeting', attributes, css: [], renderer: reactRenderer(Greeting) }),
-    ).not.toThrow();
+  it('defines a tag once: a second definition is ignored without throwing', async () => {
+    const first = customElements.get('test-greeting');
+    const Farewell = ({ name }: WidgetProps & { name: string }) => <p>Goodbye {name}</p>;
+    expect(() => defineWidget({ tag: 'test-greeting', attributes, css: [], renderer: reactRenderer(Farewell) })).not.toThrow();
+    expect(customElements.get('test-greeting')).toBe(first);
+    expect((await mount('test-greeting', 'Ada')).shadowRoot?.textContent).toBe('Hello Ada');
   });
 
   it('unmounts on removal, keeps its tree on a move, and remounts when added again', async () => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { rowsFor, submitBothSteps, uniqueEmail } from './backend-rows';
+import { mainThreadIdle } from './hold-script';
 import { PARTNER, SITE } from './ports.mjs';
 import { ATTEMPTS_PER_NEED } from '../../src/lazy/lazy-chunk';
 
@@ -129,9 +130,11 @@ test.describe("given the roster demo drawn by its partner's server, and its dial
 
   test("'Create media kit' asks for the code again, and opens the dialog", async ({ page }) => {
     let online = false;
+    let requests = 0;
     let failed!: () => void;
     const failedOnce = new Promise<void>((resolve) => (failed = resolve));
     await page.route(`**/widgets/chunks/${chunkWith('M6 6l12 12M18 6L6 18')}*`, async (route) => {
+      requests++;
       if (online) return route.continue();
       await route.abort('internetdisconnected');
       failed();
@@ -141,12 +144,15 @@ test.describe("given the roster demo drawn by its partner's server, and its dial
     // Hydration needs the drawn dialog's code: it fails, and the demo hydrates without it.
     await failedOnce;
     await expect(demo.locator('.rk-root[data-rk-live]')).toBeAttached();
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    // Every try so far, the idle preload's too, has failed: only the click can ask now.
+    await mainThreadIdle(page);
+    const before = requests;
     online = true;
     await demo.getByRole('button', { name: 'Create media kit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Join the Acme Waitlist' });
     await expect(dialog.getByLabel('Full name')).toBeVisible();
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(requests).toBe(before + 1);
+    await mainThreadIdle(page);
     await expect(dialog.getByLabel('Full name')).toBeVisible();
   });
 });

@@ -299,6 +299,9 @@ test.describe('given the inline waitlist form served to another origin', () => {
   });
 
   test('it submits into the database and stays on the thank-you view', async ({ page }) => {
+    // A clock the test can move on: the modal's 2 s close must not apply inline.
+    await page.clock.install();
+    await page.reload();
     const email = uniqueEmail('inline');
     const form = inlineForm(page);
     await fillDetails(form, email);
@@ -309,6 +312,8 @@ test.describe('given the inline waitlist form served to another origin', () => {
     const rows = await rowsFor(email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ importance: null, feature_choices: [], proposed_feature: null, contact_consent: false });
+    await page.clock.runFor(2_500);
+    await expect(form.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
   });
 
   test('a duplicate email in other letter case shows the Submission Error notice and keeps every value', async ({ page }) => {
@@ -541,7 +546,15 @@ test.describe('given the script pasted twice, once under another URL', () => {
     const pageErrors: Error[] = [];
     page.on('pageerror', (error) => pageErrors.push(error));
     await page.goto(`${PARTNER}/waitlist-twice.html`);
-    await expect(inlineForm(page).getByLabel('Full name')).toBeVisible();
+    const form = inlineForm(page);
+    await expect(form.getByLabel('Full name')).toBeVisible();
+    await expect(form.locator('form')).toHaveCount(1);
+    const email = uniqueEmail('twice');
+    await fillDetails(form, email);
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    expect(await rowsFor(email)).toHaveLength(1);
     expect(pageErrors).toEqual([]);
   });
 });
