@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { rowsFor, signUp, uniqueEmail } from './backend-rows';
-import { PARTNER } from './ports.mjs';
+import { mainThreadIdle } from './hold-script';
+import { BACKEND, PARTNER } from './ports.mjs';
 
 const WAITLIST_TEXT = 'Be the first to know when we launch and get early access to our platform!';
 const FEATURES = ['Synced Social Media Analytics', 'Agency Roster', 'Payments', 'Leads Email Collector', 'White Label Solution', 'Advertising Packages'];
@@ -555,8 +556,27 @@ test.describe('given the landing page on a wide screen', () => {
     expect(new Set(frames.slice(heroFirst).map(({ heroTop }) => heroTop)).size).toBe(1);
   });
 
-  test('a visitor joins the waitlist from the landing page into the database', async ({ page }) => {
+  test('a visitor joins the waitlist from the landing page into the database, its one call to the backend', async ({ page }) => {
+    // SPEC §7: the sign-up's insert is the one call; the landing, its FAQ, demo and contact form make none.
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(BACKEND)) calls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    });
     await page.goto(`${PARTNER}/landing.html`);
+    await faqSection(page).getByRole('group').first().locator('summary').click();
+    await landing(page).getByRole('button', { name: 'Maya Chen', exact: true }).click();
+    await expect(landing(page).getByRole('article', { name: 'Audience age' })).toBeVisible();
+    await header(page).getByRole('button', { name: 'Contact us' }).click();
+    const contact = page.getByRole('dialog', { name: 'Contact our team' });
+    await contact.getByLabel('Name').fill('Ada Lovelace');
+    await contact.getByLabel('Email').fill('ada@example.com');
+    await contact.getByLabel('Message').fill('Tell me more.');
+    await contact.getByRole('button', { name: 'Send message' }).click();
+    await expect(contact.getByRole('status')).toHaveText("Thank you! We'll reply soon.");
+    await contact.getByRole('button', { name: 'Close' }).click();
+    await mainThreadIdle(page);
+    expect(calls).toEqual([]);
+
     const email = uniqueEmail('landing');
     await page.getByRole('button', { name: 'Join the Waiting List' }).click();
     const dialog = page.getByRole('dialog', { name: 'Join the Acme Waitlist' });
@@ -564,6 +584,7 @@ test.describe('given the landing page on a wide screen', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Success!' })).toContainText("You've been added to our waitlist.");
     await expect(dialog).toBeHidden({ timeout: 5000 });
     expect(await rowsFor(email)).toHaveLength(1);
+    expect(calls.filter((call) => !call.startsWith('OPTIONS '))).toEqual(['POST /rest/v1/waitlist']);
   });
 
   test("a host page's ::part() rules reach the landing's buttons and, on the landing's element, every part of its roster demo", async ({ page }) => {
