@@ -256,12 +256,19 @@ for (const [width, slides] of [[375, 1], [768, 2], [1280, 3]] as const) {
       await expect(questions.nth(6)).toBeFocused();
       await page.keyboard.press('Space');
       await expect.poll(openItems).toEqual(['item-6']);
+      await expect(items.nth(6).getByRole('paragraph')).toContainText('Pricing tiers will be announced closer to launch.');
       await page.keyboard.press('Home');
       await expect(questions.nth(0)).toBeFocused();
       await page.keyboard.press('ArrowUp');
       await expect(questions.nth(6)).toBeFocused();
       await page.keyboard.press('Space');
       await expect.poll(openItems).toEqual([]);
+      // SPEC's topics of the other two: white-label customisation, payments with commission splitting.
+      await questions.nth(4).click();
+      await expect(items.nth(4).getByRole('paragraph')).toContainText('white-label solution lets you use your own logo and colours');
+      await questions.nth(5).click();
+      await expect(items.nth(5).getByRole('paragraph')).toContainText('split automatically between the talent and your agency by the commission');
+      await questions.nth(5).click();
 
       await faq.getByRole('button', { name: 'Reach out to our team' }).click();
       const dialog = page.getByRole('dialog', { name: 'Contact our team' });

@@ -105,10 +105,24 @@ test.describe('given the roster demo, after opening a talent', () => {
     // The legend is drawn for the eye; the table below carries the same figures for screen readers.
     await expect(gender.locator('[part~="legend"] li')).toHaveText(['Female60%', 'Male40%']);
     await expect(gender.getByRole('table')).toContainText('Female60%Male40%');
+    // SPEC: segment colours alternate between purple and light blue. Polled: the pie may still be
+    // drawing its entrance, when a sector has no fill yet.
+    const hues = () =>
+      gender.locator('.recharts-pie-sector path').evaluateAll((paths) =>
+        paths.map((path) => {
+          const [red, green, blue] = (getComputedStyle(path).fill.match(/\d+/g) ?? []).map(Number);
+          if (red === undefined || green === undefined || blue === undefined) return 'none';
+          return red > green ? 'purple' : green > red && blue > red ? 'light blue' : 'other';
+        }),
+      );
+    await expect.poll(hues).toEqual(['purple', 'light blue']);
     for (const title of ['Audience age', 'Audience country']) {
       const bars = insight(demo, title).locator('.recharts-bar-rectangle path');
       await expect(bars).toHaveCount(5);
       expect(Math.round((await bars.nth(3).boundingBox())!.height)).toBe(15);
+      // The value axis is fixed to 0 to 100: the 35-44 band's 50% fills half its track.
+      const track = (await insight(demo, title).locator('path.recharts-bar-background-rectangle').nth(3).boundingBox())!;
+      expect(Math.abs((await bars.nth(3).boundingBox())!.width - track.width / 2)).toBeLessThanOrEqual(2);
       const table = insight(demo, title).getByRole('table');
       await expect(table.getByRole('row', { name: '35-44 50%' })).toHaveCount(1);
       await expect(table.getByRole('row', { name: '13-17 1.4%' })).toHaveCount(1);
