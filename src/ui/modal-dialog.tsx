@@ -90,9 +90,10 @@ export function ModalDialog({ open, onClose, title, description, children, id, o
       onKeyDown={trapFocus}
       // The panel fills the dialog, so a press on the dialog itself is on its backdrop. A click
       // closes only when it began there too: text selected in a field and released outside does not.
+      // Nor does a double click's second (detail 2): the first opened the dialog from its trigger.
       onPointerDown={(event) => (pressedOnBackdrop.current = event.target === event.currentTarget)}
       onClick={(event) => {
-        if (pressedOnBackdrop.current && event.target === event.currentTarget) onClose();
+        if (pressedOnBackdrop.current && event.target === event.currentTarget && event.detail < 2) onClose();
       }}
     >
       <div className="rk-dialog-panel">

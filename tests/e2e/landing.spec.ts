@@ -616,6 +616,22 @@ test.describe('given the landing page on a wide screen', () => {
     expect(drawn.filter((name) => !exported.includes(name))).toEqual([]);
   });
 
+  test("a double click on the header's 'Join Waitlist' opens the dialog and leaves it open", async ({ page }) => {
+    await page.goto(`${PARTNER}/landing.html`);
+    const trigger = header(page).getByRole('button', { name: 'Join Waitlist', exact: true });
+    const dialog = page.getByRole('dialog', { name: 'Join the Waitlist', exact: true });
+    // Once opened and closed, its code is there: the second click lands on the open dialog's backdrop.
+    await trigger.click();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await trigger.dblclick();
+    await expect(dialog).toBeVisible();
+    await mainThreadIdle(page);
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+  });
+
   test("the preview's 'Contact' opens 'Contact our team' too", async ({ page }) => {
     await page.goto(`${PARTNER}/landing.html`);
     await page.getByRole('article', { name: 'Sofia Martinez' }).getByRole('button', { name: 'Contact', exact: true }).click();
