@@ -541,6 +541,23 @@ test.describe('given a notice shown by the waitlist form', () => {
   });
 });
 
+test.describe('given the waitlist dialog on a phone, 375 px wide', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("a failure notice leaves step 2's Submit and Back free to tap", async ({ page }) => {
+    await page.goto(`${PARTNER}/waitlist.html`);
+    await page.getByRole('button', { name: 'Join the Waitlist' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Join the Acme Waitlist' });
+    await fillDetails(dialog, uniqueEmail('phone-notice'));
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await page.route(`${BACKEND}/rest/v1/waitlist**`, (route) => route.abort('connectionrefused'));
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('alert')).toContainText('Submission Error');
+    // A trial click fails when another element, the notice, would take the tap.
+    for (const name of ['Submit', 'Back']) await dialog.getByRole('button', { name }).click({ trial: true, timeout: 2_000 });
+  });
+});
+
 test.describe('given the script pasted twice, once under another URL', () => {
   test('it throws nothing and renders one working form', async ({ page }) => {
     const pageErrors: Error[] = [];
