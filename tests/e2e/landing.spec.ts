@@ -168,9 +168,21 @@ for (const [width, slides] of [[375, 1], [768, 2], [1280, 3]] as const) {
         await expect(image).toHaveAttribute('width', /\d+/);
         await expect(image).toHaveAttribute('src', /\.webp$/);
       }
-      await preview.getByRole('button', { name: 'Next photo' }).click();
+      const [previous, next] = [preview.getByRole('button', { name: 'Previous photo' }), preview.getByRole('button', { name: 'Next photo' })];
+      await expect(previous).toHaveAttribute('aria-disabled', 'true');
+      await expect(next).toHaveAttribute('aria-disabled', 'false');
+      await next.click();
       await expect.poll(() => preview.getByRole('group', { name: '1 of 5' }).evaluate((slide) => slide.getBoundingClientRect().right <= slide.parentElement!.getBoundingClientRect().left + 2)).toBe(true);
       await expect.poll(() => slidesInView(page)).toBe(slides);
+      await expect(previous).toHaveAttribute('aria-disabled', 'false');
+      // At the last photo, Next says it can go no further, and keeps the focus.
+      await next.focus();
+      for (let first = 3; first <= 5 - slides + 1; first++) {
+        await page.keyboard.press('Enter');
+        await expect.poll(() => preview.getByRole('group', { name: `${first} of 5` }).evaluate((slide) => Math.abs(slide.getBoundingClientRect().left - slide.parentElement!.getBoundingClientRect().left))).toBeLessThan(2);
+      }
+      await expect(next).toHaveAttribute('aria-disabled', 'true');
+      await expect(next).toBeFocused();
     });
 
     test("'Contact us' opens 'Contact our team', which thanks without any request and closes cleared after 2000 ms", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import photo1 from '../../src/assets/profile/photo-1.webp';
 import photo2 from '../../src/assets/profile/photo-2.webp';
 import photo3 from '../../src/assets/profile/photo-3.webp';
@@ -18,6 +18,12 @@ const PHOTO_HEIGHT = 600;
 export function Carousel({ name }: { name: string }) {
   const track = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
+  // Which end the strip is at, if any: that end's button says it can go no further.
+  const [end, setEnd] = useState<'first' | 'last' | null>('first');
+  const followScroll = () => {
+    const list = track.current;
+    if (list) setEnd(list.scrollLeft < 1 ? 'first' : list.scrollLeft + list.clientWidth > list.scrollWidth - 1 ? 'last' : null);
+  };
   const move = (direction: 1 | -1) => {
     const list = track.current;
     const slide = list?.firstElementChild;
@@ -29,7 +35,7 @@ export function Carousel({ name }: { name: string }) {
   return (
     <div className="lp-carousel" role="region" aria-roledescription="carousel" aria-label={`Photos of ${name}`}>
       {/* Focusable so that keyboard users can scroll it with the arrow keys. */}
-      <div ref={track} className="lp-carousel-track" tabIndex={0}>
+      <div ref={track} className="lp-carousel-track" tabIndex={0} onScroll={followScroll}>
         {PHOTOS.map((src, index) => (
           <div key={src} className="lp-slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${PHOTOS.length}`}>
             <img src={src} alt={`${name}, photo ${index + 1}`} width={PHOTO_WIDTH} height={PHOTO_HEIGHT} loading="lazy" decoding="async" />
@@ -37,10 +43,10 @@ export function Carousel({ name }: { name: string }) {
           </div>
         ))}
       </div>
-      <button type="button" className="lp-carousel-button" data-direction="previous" aria-label="Previous photo" onClick={() => move(-1)}>
+      <button type="button" className="lp-carousel-button" data-direction="previous" aria-label="Previous photo" aria-disabled={end === 'first'} onClick={() => move(-1)}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round"><path d="M15 6l-6 6 6 6" /></svg>
       </button>
-      <button type="button" className="lp-carousel-button" data-direction="next" aria-label="Next photo" onClick={() => move(1)}>
+      <button type="button" className="lp-carousel-button" data-direction="next" aria-label="Next photo" aria-disabled={end === 'last'} onClick={() => move(1)}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round"><path d="M9 6l6 6-6 6" /></svg>
       </button>
     </div>
