@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import photo1 from '../../src/assets/profile/photo-1.webp';
 import photo2 from '../../src/assets/profile/photo-2.webp';
 import photo3 from '../../src/assets/profile/photo-3.webp';
@@ -24,12 +24,25 @@ export function Carousel({ name }: { name: string }) {
     const list = track.current;
     if (list) setEnd(list.scrollLeft < 1 ? 'first' : list.scrollLeft + list.clientWidth > list.scrollWidth - 1 ? 'last' : null);
   };
+  // Where a press sent the strip, until it is there: a second press while it is still moving goes
+  // on from there, where one from the strip's place would move it one slide for the two. Only where
+  // the browser says when a scroll has ended (scrollend); elsewhere each press goes from its place.
+  const heading = useRef<number | null>(null);
+  useEffect(() => {
+    const list = track.current;
+    const arrived = () => (heading.current = null);
+    list?.addEventListener('scrollend', arrived);
+    return () => list?.removeEventListener('scrollend', arrived);
+  }, []);
   const move = (direction: 1 | -1) => {
     const list = track.current;
     const slide = list?.firstElementChild;
     if (!list || !(slide instanceof HTMLElement)) return;
     const step = slide.getBoundingClientRect().width + parseFloat(getComputedStyle(list).columnGap || '0');
-    list.scrollBy({ left: direction * step, behavior: reducedMotion ? 'auto' : 'smooth' });
+    const left = Math.max(0, Math.min((heading.current ?? list.scrollLeft) + direction * step, list.scrollWidth - list.clientWidth));
+    // Only where it will move: a press at an end scrolls nothing, and no scrollend would clear it.
+    if ('onscrollend' in list && left !== list.scrollLeft) heading.current = left;
+    list.scrollTo({ left, behavior: reducedMotion ? 'auto' : 'smooth' });
   };
 
   return (
