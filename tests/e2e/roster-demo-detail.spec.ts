@@ -55,6 +55,10 @@ test.describe('given the roster demo, after opening a talent', () => {
     await page.keyboard.press('Home');
     await expect(statistics).toHaveAttribute('aria-selected', 'true');
     await expect(packages).toHaveAttribute('tabindex', '-1');
+    // Each tab controls a panel that is there: the selected one's, drawn; the other names none.
+    const panel = await demo.getByRole('tabpanel').getAttribute('id');
+    await expect(statistics).toHaveAttribute('aria-controls', panel!);
+    await expect(packages).not.toHaveAttribute('aria-controls');
   });
 
   for (const [name, prices] of [['Maya Chen', ['$2,500', '$3,750', '$5,000']], ['Lucas Moreau', ['$500', '$750', '$1,000']]] as const) {

@@ -56,7 +56,8 @@ export function TabList<T extends string>({ label, tabs, selected, onSelect, idB
             className="rd-tab"
             part={active ? 'tab tab-selected' : 'tab'}
             aria-selected={active}
-            aria-controls={panelId(idBase, tab.id)}
+            // Only the selected tab's panel is there: an id of one that is not would point at nothing.
+            aria-controls={active ? panelId(idBase, tab.id) : undefined}
             tabIndex={active ? 0 : -1}
             onClick={() => onSelect(tab.id)}
           >
