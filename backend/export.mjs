@@ -1,7 +1,7 @@
 // @ts-check
 // `npm run waitlist:export`: the waitlist as CSV on stdout, header row first, from the
-// Supabase project that SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY name, else from the
-// local backend (waitlist-source.mjs). Nothing reaches stdout unless every row was read.
+// Supabase project that SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY name, or with neither from
+// the local backend (waitlist-source.mjs). Nothing reaches stdout unless every row was read.
 import { pathToFileURL } from 'node:url';
 import { readWaitlist, SourceError, sourceFromEnv } from './waitlist-source.mjs';
 

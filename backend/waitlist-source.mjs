@@ -1,6 +1,6 @@
 // @ts-check
 // Where `waitlist:export` and `waitlist:report` read the waitlist: the Supabase project named by
-// SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY, else the local backend, over HTTP while it runs,
+// SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (one without the other is an error), or the local backend, over HTTP while it runs,
 // else from its data directory (PGlite allows one process per data directory).
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
