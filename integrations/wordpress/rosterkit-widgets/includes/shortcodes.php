@@ -50,7 +50,7 @@ add_action(
 );
 
 /**
- * The element's HTML: each attribute from the shortcode, else from the settings, escaped.
+ * The element's HTML: each attribute from the shortcode, else from its setting if it has one, escaped.
  * Enqueues embed.js, so only a page that shows a widget loads it.
  *
  * @param string $shortcode  The shortcode's name.
