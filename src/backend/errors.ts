@@ -11,7 +11,11 @@ const UNIQUE_VIOLATION = '23505';
 const TOO_MANY_REQUESTS = 429;
 const MAX_SHOWN_MESSAGE_LENGTH = 300;
 
-/** Every backend answer becomes one of the texts of messages.ts here, and only here. */
+/**
+ * What the backend answered, as the text to show: one of messages.ts's, or the error's own message
+ * (ownMessage). Failures before any answer (no connection, code that could not be fetched, a throw)
+ * take their text from messages.ts where they happen.
+ */
 export function describeFailure(error: BackendError, status: number): SubmitFailure {
   const code = error.code ?? '';
   if (code === UNIQUE_VIOLATION) return { code, message: DUPLICATE_EMAIL_MESSAGE };

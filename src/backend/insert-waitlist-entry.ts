@@ -23,9 +23,8 @@ export interface WaitlistRow {
 
 export type InsertResult = { ok: true; id: string } | ({ ok: false } & SubmitFailure);
 
-/** Inserts one sign-up through a checked connection; a failure comes back with the text to show. */
-export async function insertWaitlistEntry(connection: Connection, row: WaitlistRow & Partial<Attribution>): Promise<InsertResult> {
-  if (!connection.ok) return { ok: false, ...NO_CONNECTION };
+/** Inserts one sign-up through a usable connection; a failure comes back with the text to show. */
+export async function insertWaitlistEntry(connection: Connection & { ok: true }, row: WaitlistRow & Partial<Attribution>): Promise<InsertResult> {
   let supabase;
   try {
     supabase = await getSupabase(connection.url, connection.key);
