@@ -20,9 +20,10 @@ export interface DialogProps {
 }
 
 /**
- * A modal on the native <dialog>: showModal() gives the top layer, the focus trap,
- * Escape and focus return for free, and it stays inside the widget's shadow root. It
- * arrives, with its styles, for a dialog's first opening (dialog.tsx).
+ * A modal on the native <dialog>: showModal() gives the top layer, an inert page, Escape
+ * and focus return for free, and it stays inside the widget's shadow root; Tab is kept
+ * inside by trapFocus below. It arrives, with its styles, for a dialog's first opening
+ * (dialog.tsx).
  */
 export function ModalDialog({ open, onClose, title, description, children, id, onOpenedBefore }: DialogProps) {
   const ref = useLazySheet<HTMLDialogElement>(dialogCss, id === undefined);

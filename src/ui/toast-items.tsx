@@ -3,9 +3,10 @@ import { CloseIcon } from './modal-dialog';
 import toastCss from './toast.css?inline';
 
 /**
- * What a notice looks like, and its styles. A notice only ever follows a sign-up, so this
- * arrives with the code that sends one (src/waitlist/later.ts imports it), not with the
- * form: the notification area itself (toast.tsx) is there from the first frame.
+ * What a notice looks like, and its styles. A notice follows a sign-up, so this arrives with
+ * the code that sends one (src/waitlist/later.ts imports it), not with the form; the one notice
+ * without a sign-up, that this code could not be fetched, has the toaster fetch it alone. The
+ * notification area itself (toast.tsx) is there from the first frame.
  */
 export { toastCss };
 

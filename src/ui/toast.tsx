@@ -8,7 +8,7 @@ import { useLazyChunk } from '../lazy/use-lazy-chunk';
 import { useLazySheet } from '../styles/sheet';
 import type { Toast } from './toast-items';
 
-/** The notices and their styles; already fetched by the time there is one (toast-items.tsx). */
+/** The notices and their styles: most often already fetched by the time there is one (toast-items.tsx). */
 const toastItems = lazyChunk(() => import('./toast-items'));
 
 interface ToastState {
