@@ -4,7 +4,7 @@
  * (the landing's KEEP_AFTER_SCROLL_MS).
  */
 /** SPEC's modal close delay: the waitlist dialog closes this long after a successful submit. */
-export const MODAL_CLOSE_DELAY_MS = 2000;
+export const WAITLIST_CLOSE_DELAY_MS = 2000;
 export const CONTACT_CLOSE_DELAY_MS = 2000;
 export const TOAST_DURATION_MS = 6000;
 /** A waitlist insert that has not answered by then is abandoned with an error notice. */

@@ -24,9 +24,9 @@ export interface WaitlistAttributes {
  * One waitlist store and notification area per element, wired to its current attributes. An inline
  * form reads the saved draft before its first render (after hydration, for a form drawn in the
  * HTML, which that render must match); a dialog's form when it first opens (waitlist-dialog.tsx).
- * `form` is what WaitlistForm and WaitlistDialog take.
+ * The `form` it returns is what WaitlistForm and WaitlistDialog take.
  */
-export function useWaitlist(host: WidgetHost, { connection, source, attribution, consentLabel }: WaitlistAttributes, form: 'inline' | 'dialog') {
+export function useWaitlist(host: WidgetHost, { connection, source, attribution, consentLabel }: WaitlistAttributes, placement: 'inline' | 'dialog') {
   const [toasts] = useState(createToastStore);
   const fromHtml = useFromHtml();
   const widget = host.localName.replace(/^rosterkit-/, '');
@@ -37,12 +37,12 @@ export function useWaitlist(host: WidgetHost, { connection, source, attribution,
   const [store] = useState(() => {
     const created = createWaitlistStore(insert, consentLabel);
     keepDraft(created, draftKeyOf(host));
-    if (form === 'inline' && !fromHtml) loadDraft(created);
+    if (placement === 'inline' && !fromHtml) loadDraft(created);
     return created;
   });
   useEffect(() => {
-    if (form === 'inline' && fromHtml) loadDraft(store);
-  }, [form, fromHtml, store]);
+    if (placement === 'inline' && fromHtml) loadDraft(store);
+  }, [placement, fromHtml, store]);
   useBrowserLayoutEffect(() => {
     if (store.getState().insert !== insert) store.getState().setInsert(insert);
     store.getState().setConsentLabel(consentLabel);

@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { useBrowserLayoutEffect } from '../element/from-html';
 import { Dialog, useEffectEvent } from '../ui/dialog';
 import type { DialogProps } from '../ui/modal-dialog';
-import { MODAL_CLOSE_DELAY_MS } from '../config/timing';
+import { WAITLIST_CLOSE_DELAY_MS } from '../config/timing';
 import { WaitlistForm, type WaitlistFormProps } from './waitlist-form';
 import { loadDraft } from './draft';
 
@@ -18,7 +18,7 @@ interface WaitlistDialogProps extends WaitlistFormProps {
   onOpenedBefore?: DialogProps['onOpenedBefore'];
 }
 
-/** The waitlist dialog: it closes itself MODAL_CLOSE_DELAY_MS after a successful submit. */
+/** The waitlist dialog: it closes itself WAITLIST_CLOSE_DELAY_MS after a successful submit. */
 export function WaitlistDialog({ store, onSubmit, onUnavailable, ...dialog }: WaitlistDialogProps) {
   const { open, onClose } = dialog;
   const step = useStore(store, (state) => state.step);
@@ -35,7 +35,7 @@ export function WaitlistDialog({ store, onSubmit, onUnavailable, ...dialog }: Wa
 
   useEffect(() => {
     if (!open || step !== 'done') return;
-    const timer = setTimeout(closeAfterSuccess, MODAL_CLOSE_DELAY_MS);
+    const timer = setTimeout(closeAfterSuccess, WAITLIST_CLOSE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [open, step]);
 
