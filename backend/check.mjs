@@ -5,7 +5,7 @@
 // failure; the requests themselves are in check-rest.mjs.
 import { pathToFileURL } from 'node:url';
 import { describe, isRefusal, probe, projectFromEnv, rest, rowsAffected } from './check-rest.mjs';
-import { formatLimits, LIMIT_NAMES } from './server.mjs';
+import { formatLimits, LIMIT_NAMES } from './limits.mjs';
 import { SourceError } from './waitlist-source.mjs';
 
 /** @typedef {import('./check-rest.mjs').Project} Project */
@@ -156,7 +156,7 @@ async function checkLimits({ project, report }) {
   const answer = await rest(project, project.anonKey, 'GET', 'waitlist_limits?select=name,max_signups,per_seconds,enforced');
   if (answer.status === 404) return report(false, `sign-up limits are missing: no view public.waitlist_limits (${describe(answer)})`);
   if (!Array.isArray(answer.body)) return report(false, `sign-up limits: reading public.waitlist_limits answered ${describe(answer)}`);
-  const limits = /** @type {import('./server.mjs').Limit[]} */ (answer.body);
+  const limits = /** @type {import('./limits.mjs').Limit[]} */ (answer.body);
   const missing = LIMIT_NAMES.filter((name) => !limits.some((limit) => limit.name === name));
   if (missing.length) return report(false, `sign-up limits: ${missing.join(', ')} missing from public.waitlist_limits`);
   if (limits.some((limit) => !limit.enforced)) {

@@ -2,7 +2,8 @@
 // `npm start`: start the local backend, build dist/ against it and serve dist/; Ctrl-C stops both.
 import { build } from 'vite';
 import { portFromEnv } from '../backend/ports.mjs';
-import { backendOptionsFromEnv, describeLimits, startBackend } from '../backend/server.mjs';
+import { describeLimits } from '../backend/limits.mjs';
+import { backendOptionsFromEnv, startBackend } from '../backend/server.mjs';
 import { LOCAL_ANON_KEY } from '../backend/keys.mjs';
 import { serveStatic } from './serve.mjs';
 

@@ -9,7 +9,8 @@ import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_KEY } from '../../backend/keys.mjs';
-import { describeLimits, rateLimitsFromEnv, startBackend, type Backend } from '../../backend/server.mjs';
+import { describeLimits } from '../../backend/limits.mjs';
+import { rateLimitsFromEnv, startBackend, type Backend } from '../../backend/server.mjs';
 
 let backend: Backend;
 beforeEach(async () => {
