@@ -8,8 +8,10 @@ import { usePrefersReducedMotion } from './logo-cycle';
 
 const PHOTOS = [photo1, photo2, photo3, photo4, photo5];
 /** The generated photos' intrinsic size, so the browser reserves their space. */
-const PHOTO_WIDTH = 480;
-const PHOTO_HEIGHT = 600;
+const PHOTO_WIDTH_PX = 480;
+const PHOTO_HEIGHT_PX = 600;
+/** SPEC: the third photo carries the 'Show all photos' tag. */
+const TAGGED_PHOTO_INDEX = 2;
 
 /**
  * The preview's photo strip. CSS decides how many slides show (1 below 640 px,
@@ -51,8 +53,8 @@ export function Carousel({ name }: { name: string }) {
       <div ref={track} className="lp-carousel-track" tabIndex={0} onScroll={followScroll}>
         {PHOTOS.map((src, index) => (
           <div key={src} className="lp-slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${PHOTOS.length}`}>
-            <img src={src} alt={`${name}, photo ${index + 1}`} width={PHOTO_WIDTH} height={PHOTO_HEIGHT} loading="lazy" decoding="async" />
-            {index === 2 ? <span className="lp-slide-tag">Show all photos</span> : null}
+            <img src={src} alt={`${name}, photo ${index + 1}`} width={PHOTO_WIDTH_PX} height={PHOTO_HEIGHT_PX} loading="lazy" decoding="async" />
+            {index === TAGGED_PHOTO_INDEX ? <span className="lp-slide-tag">Show all photos</span> : null}
           </div>
         ))}
       </div>

@@ -32,6 +32,8 @@ export const inPlace = (section: HTMLElement) =>
 
 /** How long after a scroll ends a section drawn above the target still brings it back. */
 export const KEEP_AFTER_SCROLL_MS = 1500;
+/** How many more scrolls go after a section that the first did not bring to its place. */
+const MAX_CORRECTIONS = 2;
 
 /** The last link's scroll still being kept in place: a new one replaces it. */
 let keeping: AbortController | undefined;
@@ -64,7 +66,7 @@ function keepInPlace(section: HTMLElement, behavior: ScrollBehavior): void {
     'scrollend',
     () => {
       clearTimeout(release);
-      scrolling = !inPlace(section) && corrections++ < 2;
+      scrolling = !inPlace(section) && corrections++ < MAX_CORRECTIONS;
       if (scrolling) section.scrollIntoView({ behavior, block: 'start' });
       else release = setTimeout(() => listening.abort(), KEEP_AFTER_SCROLL_MS);
     },
