@@ -240,3 +240,25 @@ test.describe('given the roster demo in a 600 px column of a 1280 px page', () =
     expect(key.x + key.width).toBeLessThanOrEqual(card.x + card.width);
   });
 });
+
+test.describe('given a talent opened on a 320 px screen', () => {
+  test.use({ viewport: { width: 320, height: 700 } });
+
+  // WCAG 1.4.10 (reflow): nothing of either tab is cut off at the demo's right edge. The photo
+  // strip is a row that scrolls sideways by design, and the charts' tables are for screen readers only.
+  test('every part of Statistics and Packages stays inside the demo', async ({ page }) => {
+    const demo = await openTalent(page, 'Maya Chen');
+    const beyondEdge = () =>
+      demo.evaluate((host) => {
+        const edge = host.getBoundingClientRect().right;
+        return [...host.shadowRoot!.querySelectorAll('.rd-detail *')]
+          .filter((element) => !element.closest('.rd-strip, .rk-sr-only') && element.getBoundingClientRect().right > edge + 0.5)
+          .map((element) => `${element.localName}.${element.getAttribute('class')}`);
+      });
+    await expect(insight(demo, 'Audience age').locator('.recharts-bar-rectangle path')).toHaveCount(5);
+    expect(await beyondEdge()).toEqual([]);
+    await demo.getByRole('tab', { name: 'Packages' }).click();
+    await expect(demo.getByRole('tabpanel', { name: 'Packages' })).toBeVisible();
+    expect(await beyondEdge()).toEqual([]);
+  });
+});
