@@ -44,7 +44,9 @@ export function toCsv(rows, columns = EXPORT_COLUMNS, { spreadsheetSafe = true }
 /**
  * Anyone can submit the waitlist form, and the export is opened in spreadsheets, which
  * run a cell starting with = + - @ as a formula: such text gets a leading apostrophe
- * (OWASP's advice), which also keeps "+44 …" phone numbers readable.
+ * (OWASP's advice), which also keeps "+44 …" phone numbers readable. Excel in a locale whose
+ * list separator is ';' splits each line at every ';', quotes or not, so text after a ';' is a
+ * cell's start too: 'Bob;=HYPERLINK(…)' gets its apostrophe after the ';'.
  * @param {unknown} value
  * @param {boolean} spreadsheetSafe
  */
@@ -53,8 +55,8 @@ function csvField(value, spreadsheetSafe) {
   if (value === null || value === undefined) text = '';
   else if (Array.isArray(value)) text = value.map(String).join('; ');
   else text = String(value);
-  if (spreadsheetSafe && typeof value !== 'boolean' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  if (spreadsheetSafe && typeof value !== 'boolean') text = text.replace(/(^|;)(?=\s*[=+\-@\t\r])/g, "$1'");
+  return /[",;\t\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** Before a spreadsheet's CSV: without it, Excel reads the file in the system's code page, and 'Müller' comes out 'MÃ¼ller'. */

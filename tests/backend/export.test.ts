@@ -37,7 +37,18 @@ describe('toCsv', () => {
   it('writes a list as one field, null as empty and booleans as true/false', () => {
     const csv = toCsv([{ feature_choices: ['Payments', 'Agency Roster'], phone_number: null, contact_consent: false }],
       ['feature_choices', 'phone_number', 'contact_consent']);
-    expect(csv).toBe('feature_choices,phone_number,contact_consent\r\nPayments; Agency Roster,,false\r\n');
+    expect(csv).toBe('feature_choices,phone_number,contact_consent\r\n"Payments; Agency Roster",,false\r\n');
+  });
+
+  it("leaves no cell starting with a formula where a ';' spreadsheet splits the line, unless raw output is asked for", () => {
+    const row = { id: '7', name: 'Bob;=HYPERLINK(C2&D2); @SUM(1)', company_name: 'Acme; -2+3', proposed_feature: 'Tab\there' };
+    // Excel in a ';' locale cuts each line at every ';', whatever the quotes, and the name is not the line's first field.
+    const cells = (csv: string) => csv.split('\r\n')[1]!.split(';');
+    const formulas = (csv: string) => cells(csv).filter((cell) => /^\s*[=+\-@]/.test(cell));
+    expect(cells(toCsv([row]))).toHaveLength(4);
+    expect(formulas(toCsv([row]))).toEqual([]);
+    expect(formulas(toCsv([row], undefined, { spreadsheetSafe: false }))).toContain('=HYPERLINK(C2&D2)');
+    expect(toCsv([row], ['proposed_feature'])).toBe('proposed_feature\r\n"Tab\there"\r\n');
   });
 
   it('keeps a spreadsheet from running a submitted formula, unless raw output is asked for', () => {
@@ -81,7 +92,7 @@ describe('exportWaitlistCsv', () => {
     expect(offline.csv).toBe(live.csv);
     const lines = live.csv.split('\r\n');
     expect(lines[0]).toBe(EXPORT_COLUMNS.join(','));
-    expect(lines[1]).toMatch(/^[0-9a-f-]{36},\S+,"First, Person",first@example\.com,Acme,,,false,,,1-5,Payments; Leads Email Collector,,,,,,,,,,$/);
+    expect(lines[1]).toMatch(/^[0-9a-f-]{36},\S+,"First, Person",first@example\.com,Acme,,,false,,,1-5,"Payments; Leads Email Collector",,,,,,,,,,$/);
     // Consent keeps its words and the database's time of the sign-up.
     const [, created, consentedAt] = /^[0-9a-f-]{36},([^,]+),.*,true,"I agree to receive product news, now and then",([^,]+),1-5,/.exec(lines[2] ?? '') ?? [];
     expect(lines[2]).toContain('"Second ""2nd"" Person",second@example.com');
