@@ -120,6 +120,14 @@ async function route(db, req) {
     };
   }
 
+  // The local service key is in the repository, and the backend answers every origin: any site
+  // the developer visits could read and delete every row with it. A browser names the page's
+  // origin on every request whose answer the page could read or that could change a row (a
+  // cross-origin fetch, any DELETE or PATCH); the commands and tests that use this key never do.
+  if ((keyRole === 'service_role' || role === 'service_role') && headerValue(req, 'origin') !== undefined) {
+    return gatewayError(403, 'The service_role key is refused from a web page', 'Use the anon key in a page; the service key is for the commands.');
+  }
+
   const table = /^\/rest\/v1\/([^/]+)$/.exec(url.pathname)?.[1];
   if (!table) return gatewayError(404, 'no Route matched with those values');
   const body = await readBody(req).catch(() => undefined);

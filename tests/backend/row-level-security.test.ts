@@ -96,6 +96,18 @@ describe('given the service key', () => {
     expect(response.headers.get('content-range')).toBe('0-0/*');
     expect(await storedRow()).toEqual([{ name: 'A. M. Turing', email: 'alan@example.com' }]);
   });
+
+  // The local service key is public (it is in the repository): a page open in the developer's
+  // browser while the backend runs must not read or delete the rows with it.
+  it('is refused from a web page (403), as key or as bearer, and the rows stay', async () => {
+    const page = { Origin: 'https://any-site.example' };
+    expect((await request('GET', '?select=*', { ...service, ...page })).status).toBe(403);
+    expect((await request('DELETE', `?id=eq.${storedId}`, { ...service, ...page })).status).toBe(403);
+    expect((await request('GET', '?select=*', { ...anon, Authorization: `Bearer ${LOCAL_SERVICE_KEY}`, ...page })).status).toBe(403);
+    expect(await storedRow()).toHaveLength(1);
+    // The anon key from a page is what the widgets send: still answered.
+    expect((await request('GET', '?select=id', { ...anon, ...page })).status).toBe(200);
+  });
 });
 
 describe('the grants the migration leaves', () => {
