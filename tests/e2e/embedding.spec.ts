@@ -236,7 +236,9 @@ test.describe('given embed.js alone', () => {
     await expect.poll(() => errors).toContainEqual(expect.stringMatching(/^\[rosterkit\] data-rosterkit-element="rosterkit-wait-list" names no widget: use one of rosterkit-/));
   });
 
-  test("a host page's opener clicked before the dialog's script has arrived opens the dialog when it does", async ({ page }) => {
+  test("a host page's opener clicked before the dialog's script has arrived opens the dialog when it does; one naming no dialog does nothing", async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(`${SITE}/widgets/waitlist.js`, async (route) => {
@@ -253,12 +255,16 @@ test.describe('given embed.js alone', () => {
       (window as unknown as { opened: number }).opened = 0;
       document.addEventListener('rosterkit-open', () => (window as unknown as { opened: number }).opened++);
     });
+    // A kind that is a name of every object's prototype, not of a dialog.
+    await page.evaluate(() => document.body.insertAdjacentHTML('afterbegin', '<button type="button" data-rosterkit-open="constructor">Odd</button>'));
+    await page.getByRole('button', { name: 'Odd' }).click();
     await page.getByRole('button', { name: 'Join us' }).click();
     const dialog = page.getByRole('dialog', { name: 'Join the Acme Waitlist' });
     await expect(dialog).toBeHidden();
     release();
     await expect(dialog).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { opened: number }).opened)).toBe(1);
+    expect(errors).toEqual([]);
   });
 
   test("it fetches a widget's chunks beside its script, not after it, and leaves nothing in the head", async ({ page }) => {

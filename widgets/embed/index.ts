@@ -92,7 +92,9 @@ declare const __ROSTERKIT_TAG_OF_DIALOG__: Record<string, string>;
 // the element's own listener (src/element/dialog-host.ts) answers such clicks.
 document.addEventListener('click', (event) => {
   const opener = event.composedPath().find((node): node is Element => node instanceof Element && node.hasAttribute('data-rosterkit-open'));
-  const tag = __ROSTERKIT_TAG_OF_DIALOG__[opener?.getAttribute('data-rosterkit-open') ?? ''];
+  const kind = opener?.getAttribute('data-rosterkit-open') ?? '';
+  // Own keys only: "constructor" or "toString" would find Object's, and querySelector would throw.
+  const tag = Object.hasOwn(__ROSTERKIT_TAG_OF_DIALOG__, kind) ? __ROSTERKIT_TAG_OF_DIALOG__[kind] : undefined;
   const dialog = tag && !customElements.get(tag) ? document.querySelector(tag) : null;
   if (!dialog) return;
   event.preventDefault();
