@@ -96,11 +96,23 @@ function DetailsStep({ store, onUnavailable }: Omit<WaitlistFormProps, 'onSubmit
           ))}
         </select>
       </div>
-      {/* The honeypot: off-screen, out of the tab order and hidden from screen readers. */}
+      {/* The honeypot: off-screen, out of the tab order and hidden from screen readers. Password
+          managers are told to leave it alone: one that filled it (an identity's website) would
+          have a real visitor's sign-up dropped as a bot's. */}
       <div className="rk-sr-only" aria-hidden="true">
         <label>
           Website
-          <input name="website" tabIndex={-1} autoComplete="off" value={state.honeypot} onChange={(e) => state.setHoneypot(e.target.value)} />
+          <input
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            data-1p-ignore=""
+            data-lpignore="true"
+            data-bwignore=""
+            data-form-type="other"
+            value={state.honeypot}
+            onChange={(e) => state.setHoneypot(e.target.value)}
+          />
         </label>
       </div>
       <div className="rk-actions">

@@ -454,6 +454,10 @@ test.describe('given a bot that fills the honeypot', () => {
     const honeypot = form.locator('input[name="website"]');
     await expect(honeypot).not.toBeInViewport();
     expect(await honeypot.getAttribute('tabindex')).toBe('-1');
+    // Password managers skip it: one that filled it would drop a real visitor's sign-up.
+    for (const [name, value] of [['data-1p-ignore', ''], ['data-lpignore', 'true'], ['data-bwignore', ''], ['data-form-type', 'other'], ['autocomplete', 'off']]) {
+      expect(await honeypot.getAttribute(name!), name).toBe(value);
+    }
     await expect(form.getByRole('textbox', { name: 'Website' })).toHaveCount(0);
     await honeypot.fill('http://spam.example', { force: true });
     await signUp(form, email, '0');
