@@ -65,12 +65,12 @@ async function probeKey(project, key, variable, which) {
  * @param {string} key
  * @param {string} method
  * @param {string} path  after /rest/v1/, with its query
- * @param {{ body?: unknown, prefer?: string }} [options]
+ * @param {{ body?: unknown, prefer?: string, headers?: Record<string, string> }} [options]  headers: added to supabase-js's
  * @returns {Promise<Answer>}
  */
-export async function rest(project, key, method, path, { body, prefer } = {}) {
+export async function rest(project, key, method, path, { body, prefer, headers: extra } = {}) {
   /** @type {Record<string, string>} */
-  const headers = { apikey: key, Authorization: `Bearer ${key}`, Accept: 'application/json' };
+  const headers = { ...extra, apikey: key, Authorization: `Bearer ${key}`, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (prefer) headers.Prefer = prefer;
   let response;

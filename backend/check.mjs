@@ -74,6 +74,7 @@ async function checkProject(project) {
     await checkChange(run, id, 'update');
     await checkChange(run, id, 'delete');
     await checkLimits(run);
+    await checkClientAddress(run);
     await checkConsent(run);
   } finally {
     // After a failure half-way too: the rows stored so far are still owed.
@@ -163,6 +164,32 @@ async function checkLimits({ project, report }) {
     return report(false, `sign-up limits are not enforced: the trigger waitlist_limits on public.waitlist is disabled or missing (${formatLimits(limits)})`);
   }
   report(true, `sign-up limits are installed: ${formatLimits(limits)}`);
+}
+
+/** What a script writes into X-Forwarded-For to pass as another client; a documentation address (RFC 5737). */
+const WRITTEN_ADDRESS = '198.51.100.23';
+
+/**
+ * The address the per-client limit counts, asked for twice: as sent, and with an address of the
+ * client's own in X-Forwarded-For. Where the gateway adds the connecting address last, both are
+ * this machine's; where the client's header reaches the database as written, the limit is the
+ * client's to choose.
+ * @param {Run} run
+ */
+async function checkClientAddress({ project, report }) {
+  const counted = (/** @type {Record<string, string>} */ headers) => rest(project, project.anonKey, 'GET', 'waitlist_client_address?select=address', { headers });
+  const own = await counted({});
+  if (own.status === 404) return report(false, `the per-client limit's address cannot be checked: no view public.waitlist_client_address (${describe(own)})`);
+  const written = await counted({ 'X-Forwarded-For': WRITTEN_ADDRESS });
+  /** @param {Answer} answer */
+  const address = (answer) => (Array.isArray(answer.body) && typeof answer.body[0]?.address === 'string' ? answer.body[0].address : null);
+  const [mine, theirs] = [address(own), address(written)];
+  if (mine === null || theirs === null) return report(false, `the per-client limit's address: public.waitlist_client_address answered ${describe(mine === null ? own : written)}`);
+  if (mine === '') return report(false, 'the per-client limit counts no address: no X-Forwarded-For reaches the database, so every client shares one count');
+  if (theirs !== mine) {
+    return report(false, `the per-client limit counts an address the client writes: sent X-Forwarded-For ${WRITTEN_ADDRESS}, counted ${theirs} (without it, ${mine}); a script passes the limit at will`);
+  }
+  report(true, `the per-client limit counts this machine as ${mine}, whatever X-Forwarded-For it sends`);
 }
 
 /** @param {Run} run */

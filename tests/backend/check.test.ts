@@ -47,6 +47,7 @@ const ANON_LINES = [
   '✓ RLS is on: anon selecting id gets none of the table\'s rows, not even the one it just inserted',
   '✓ anon cannot select other rows (select=*: 401 42501 permission denied for table waitlist)',
   '✓ sign-up limits are installed: per_client 10 per 10 min, global 300 per 1 min, per_domain 50 per 1 h',
+  '✓ the per-client limit counts this machine as 127.0.0.1, whatever X-Forwarded-For it sends',
   '✓ consent without consent_text is refused (401 42501 new row violates row-level security policy for table "waitlist")',
 ];
 
@@ -65,7 +66,7 @@ describe('given a project set up by the migrations', () => {
       '✓ consent with consent_text is stored (SUPABASE_SERVICE_ROLE_KEY lets the check read consented_at)',
     ]));
     expect(stdout).not.toContain('✗');
-    expect(lines.at(-1)).toBe('all 8 checks passed');
+    expect(lines.at(-1)).toBe('all 9 checks passed');
 
     const { rows } = await backend.db.pg.query<{ id: string }>(`select id from public.waitlist where name = 'supabase:check' order by email`);
     const ids = rows.map((row) => row.id);
@@ -94,7 +95,7 @@ describe('given a project set up by the migrations', () => {
     expect(lines).toContainEqual(expect.stringMatching(/^✓ consent with consent_text is stored, consented_at set by the database \(\d{4}-\d\d-\d\dT[\d:.]+\+00:00\)$/));
     expect(stdout).not.toContain('✗');
     expect(stdout).not.toContain('delete from');
-    expect(lines.at(-1)).toBe('all 9 checks passed');
+    expect(lines.at(-1)).toBe('all 10 checks passed');
     expect(await emailsIn(backend)).toEqual(['ada@example.com']);
   });
 });
@@ -111,7 +112,7 @@ describe('given a project whose table has row-level security turned off', () => 
     // The grants still hold without RLS: those checks pass.
     expect(lines).toContain('✓ anon cannot select other rows (select=*: 401 42501 permission denied for table waitlist)');
     expect(lines).toContain('✓ no test row left behind (deleted 3)');
-    expect(lines.at(-1)).toBe('2 of 9 checks failed');
+    expect(lines.at(-1)).toBe('2 of 10 checks failed');
     expect(await emailsIn(backend)).toEqual(['ada@example.com']);
   });
 });
@@ -127,6 +128,22 @@ describe('given a project whose limits are not enforced', () => {
       '✗ sign-up limits are not enforced: the trigger waitlist_limits on public.waitlist is disabled or missing (per_client 10 per 10 min, global 300 per 1 min, per_domain 50 per 1 h)',
     );
     expect(lines).not.toContain(ANON_LINES[3]);
+  });
+});
+
+describe('given a project whose per-client limit counts the first X-Forwarded-For entry, which the client writes', () => {
+  it('reports the limit as passable at will, with the address the client wrote, and exits 1', async () => {
+    const backend = await backendWithOneSignUp();
+    // As a database would that trusted the header's first entry, or a gateway that passed the client's header on as it came.
+    await backend.db.pg.exec(`create or replace view public.waitlist_client_address as
+      select trim(split_part(current_setting('request.headers', true)::json ->> 'x-forwarded-for', ',', 1)) as address`);
+    const { code, stdout } = await check({ SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: LOCAL_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_KEY });
+    expect(code).toBe(1);
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines).toContain(
+      '✗ the per-client limit counts an address the client writes: sent X-Forwarded-For 198.51.100.23, counted 198.51.100.23 (without it, 127.0.0.1); a script passes the limit at will',
+    );
+    expect(lines.at(-1)).toBe('1 of 10 checks failed');
   });
 });
 

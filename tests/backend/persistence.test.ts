@@ -18,6 +18,7 @@ const MIGRATIONS = [
   '20261127000000_waitlist_limits_cost.sql',
   '20261128000000_waitlist_limits_enforced.sql',
   '20261128000100_waitlist_limits_ipv6.sql',
+  '20261128000200_waitlist_client_address.sql',
 ];
 let dataDir: string;
 
@@ -70,6 +71,7 @@ describe('given a new data directory', () => {
         { version: '20261127000000', name: 'waitlist_limits_cost' },
         { version: '20261128000000', name: 'waitlist_limits_enforced' },
         { version: '20261128000100', name: 'waitlist_limits_ipv6' },
+        { version: '20261128000200', name: 'waitlist_client_address' },
       ]);
     } finally {
       await db.close();

@@ -78,6 +78,27 @@ describe('given one client address', () => {
     expect(await stored()).toBe(10);
   });
 
+  it('shows a client, in public.waitlist_client_address, the address the limit counts for it', async () => {
+    // What `npm run supabase:check` asks a live project, with the anon key, and a header of its own.
+    const counted = (headers: Record<string, string>) =>
+      new Promise<unknown>((resolve, reject) => {
+        request(`${backend.url}/rest/v1/waitlist_client_address?select=address`, { localAddress: '127.0.0.5', headers: { apikey: LOCAL_ANON_KEY, ...headers } }, (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve(JSON.parse(text)));
+        }).on('error', reject).end();
+      });
+    expect(await counted({})).toEqual([{ address: '127.0.0.5' }]);
+    expect(await counted({ 'X-Forwarded-For': '198.51.100.7, 198.51.100.8' })).toEqual([{ address: '127.0.0.5' }]);
+    // The trigger counts that very address: its subject is the hash of it.
+    await signUp('127.0.0.5', { headers: { 'X-Forwarded-For': '198.51.100.7' } });
+    const { rows } = await backend.db.pg.query<{ same: boolean }>(
+      `select c.subject = sha256(s.salt || convert_to('client:127.0.0.5', 'UTF8')) as same
+         from private.waitlist_signup_counts c, private.waitlist_salt s where c.limit_name = 'per_client'`,
+    );
+    expect(rows).toEqual([{ same: true }]);
+  });
+
   it('lets the address sign up again once its sign-ups are older than the window', async () => {
     await inTurn(10, () => signUp('127.0.0.2'));
     expect((await signUp('127.0.0.2')).status).toBe(429);
