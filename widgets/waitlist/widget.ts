@@ -17,7 +17,8 @@ export const waitlistModalWidget = {
   css: [waitlistCss],
   component: WaitlistModal,
   dialog: 'waitlist',
-  // Drawn open, its dialog is in the HTML: hydrated with the modal's code at hand, which a drawn
-  // closed one asks for when idle anyway.
+  // Drawn open, its dialog is in the HTML and is hydrated with the modal's code at hand. Drawn
+  // closed there is no dialog yet: @rosterkit/react hydrates it at once; the script, which holds
+  // the trigger's clicks meanwhile, waits for that code, which it asks for when idle anyway.
   drawnNeeds: modalDialogChunk.load,
 } satisfies ReactWidget<typeof modalAttributes>;

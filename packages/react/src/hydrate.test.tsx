@@ -2,6 +2,7 @@ import { act, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { waitlistModalWidget } from '../../../widgets/waitlist/widget';
 import { RosterkitLanding, RosterkitWaitlist, RosterkitWaitlistModal } from './index';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
@@ -91,5 +92,38 @@ describe('given a component drawn deep in a host app server render', () => {
     expect(host?.shadowRoot?.querySelector('.rk-root')).toBe(drawnRoot);
     expect(idsIn(drawnRoot)).toEqual(drawnIds);
     errors.mockRestore();
+  });
+});
+
+describe('given a waitlist dialog element drawn closed on the server', () => {
+  it("hydrates at once, without waiting for the dialog's code, which it does not draw yet", async () => {
+    // The dialog's code never arrives (a slow network): the closed element must not wait for it.
+    const needs = vi.spyOn(waitlistModalWidget, 'drawnNeeds').mockImplementation(() => new Promise(() => undefined));
+    const app = (
+      <main>
+        <RosterkitWaitlistModal brand="Acme" {...connection} />
+      </main>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    vi.stubGlobal('window', undefined);
+    try {
+      container.innerHTML = renderToString(app);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    attachDrawnShadowRoots(container);
+    const drawnRoot = container.querySelector('rosterkit-waitlist-modal')?.shadowRoot?.querySelector('.rk-root');
+    expect(drawnRoot?.querySelector('dialog')).toBeNull();
+    const drawnFirst = drawnRoot?.firstElementChild;
+    await act(async () => {
+      root = hydrateRoot(container, app);
+    });
+    await vi.waitFor(async () => {
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(claimedByReact(drawnFirst)).toBe(true);
+    });
+    expect(drawnRoot?.firstElementChild).toBe(drawnFirst);
+    expect(needs).not.toHaveBeenCalled();
+    needs.mockRestore();
   });
 });

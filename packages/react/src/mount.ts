@@ -87,7 +87,9 @@ export function renderInto(
   };
   const begin = () => {
     waiting = null;
-    const needs = fromHtml ? widget.drawnNeeds?.() : undefined;
+    // Only a drawn dialog needs its code at hydration: a dialog element drawn closed has none yet,
+    // and waiting would lose its trigger's clicks meanwhile (the script tag's renderer holds those).
+    const needs = fromHtml && container.querySelector('dialog') ? widget.drawnNeeds?.() : undefined;
     // Without what it needs, the drawn widget still hydrates: React then draws that part anew.
     if (needs) void needs.catch(() => undefined).then(start);
     else start();
