@@ -184,6 +184,28 @@ describe('given a component rendered in the browser, with no server', () => {
       sessionStorage.clear();
     });
 
+    it('is rendered by React on a page that refuses HTML strings (Trusted Types), and the app goes on', async () => {
+      // What require-trusted-types-for 'script' does to a string given to innerHTML.
+      const innerHTML = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML')!;
+      const refuse = vi.spyOn(Element.prototype, 'innerHTML', 'set').mockImplementation(function (this: Element, html: string) {
+        if (this.classList.contains('rk-root')) throw new TypeError("This document requires 'TrustedHTML' assignment.");
+        innerHTML.set!.call(this, html);
+      });
+      try {
+        await render(
+          <main>
+            <h1>Acme</h1>
+            <RosterkitWaitlist brand="Acme" {...connection} />
+          </main>,
+        );
+        expect(document.querySelector('h1')?.textContent).toBe('Acme');
+        await vi.waitFor(() => expect(drawn()?.querySelector('input[name="name"]')).toBeTruthy());
+        expect(refuse).toHaveBeenCalled();
+      } finally {
+        refuse.mockRestore();
+      }
+    });
+
     it('is hydrated at once when the visitor reaches for it, before the browser is idle', async () => {
       holdIdle();
       await render(<RosterkitWaitlist brand="Acme" {...connection} />);

@@ -36,11 +36,15 @@ export function mountWidget(
   // With no server, a widget whose first render the build drew (first-render.tsx) shows it at
   // once: the form is in the app's first frame and keeps what is typed into it. Its root
   // hydrates it when the browser is idle or the visitor reaches for it, as the script tag's does.
-  const drawnFirst = drawn ? undefined : firstRender;
-  if (drawnFirst) {
-    container.innerHTML = drawnFirst.html;
-    container.setAttribute(RENDERED_YEAR_ATTRIBUTE, String(drawnFirst.year));
+  let drawnFirst = drawn ? undefined : firstRender;
+  try {
+    if (drawnFirst) container.innerHTML = drawnFirst.html;
+  } catch {
+    // A page that enforces Trusted Types (require-trusted-types-for 'script') refuses an HTML
+    // string: the widget is then rendered by React in its first commit, as any other.
+    drawnFirst = undefined;
   }
+  if (drawnFirst) container.setAttribute(RENDERED_YEAR_ATTRIBUTE, String(drawnFirst.year));
   if (!drawn) shadow.append(container);
   const fromHtml = drawn !== null || drawnFirst !== undefined;
   // As the script tag's element does (define-widget.ts): a CSP that refused the drawn styles leaves them without rules.
