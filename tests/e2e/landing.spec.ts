@@ -432,10 +432,15 @@ test.describe('given the landing page on a wide screen', () => {
     await demo.getByRole('button', { name: 'Create media kit' }).click();
     const demoDialog = demo.getByRole('dialog', { name: 'Join the Acme Waitlist' });
     await expect(demoDialog).toBeVisible();
-    const closed = page.evaluate(() => new Promise((resolve) => document.addEventListener('rosterkit-close', (event) => resolve((event as CustomEvent).detail))));
+    // Listening before the window narrows: an evaluate left running could start after the resize,
+    // and miss the event.
+    await page.evaluate(() => {
+      const seen = window as unknown as { dialogClosed: Promise<unknown> };
+      seen.dialogClosed = new Promise((resolve) => document.addEventListener('rosterkit-close', (event) => resolve((event as CustomEvent).detail)));
+    });
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(demo).toBeHidden();
-    expect(await closed).toEqual({ dialog: 'waitlist' });
+    expect(await page.evaluate(() => (window as unknown as { dialogClosed: Promise<unknown> }).dialogClosed)).toEqual({ dialog: 'waitlist' });
     await expect(demoDialog).toBeHidden();
     await header(page).getByRole('button', { name: 'Join Waitlist' }).click();
     await expect(landing(page).getByRole('dialog', { name: 'Join the Waitlist' })).toBeVisible();
