@@ -586,7 +586,7 @@ test.describe('given the landing page on a wide screen', () => {
   });
 
   test('a visitor joins the waitlist from the landing page into the database, its one call to the backend', async ({ page }) => {
-    // SPEC §7: the sign-up's insert is the one call; the landing, its FAQ, demo and contact form make none.
+    // The sign-up's insert is the one call (docs/product.md#waitlist-form); the FAQ, demo and contact form make none.
     const calls: string[] = [];
     page.on('request', (request) => {
       if (request.url().startsWith(BACKEND)) calls.push(`${request.method()} ${new URL(request.url()).pathname}`);
