@@ -105,6 +105,27 @@ describe('given a storage that fails', () => {
     expect(JSON.parse(sessionStorage.getItem('draft-broken') ?? '{}')).toMatchObject({ state: { name: 'Ada' } });
   });
 
+  it('keeps only fields of the right kind from a draft the host page wrote over, and the form goes on', async () => {
+    const state = { name: 'Ada', email: 42, companyName: null, featureChoices: 'Payments', contactConsent: 'yes', creatorCount: ['0'], step: 'done' };
+    sessionStorage.setItem('draft-foreign', JSON.stringify({ state, version: 0 }));
+    const insert = vi.fn(async (): Promise<InsertResult> => ({ ok: true, id: '1' }));
+    const store = storeWithDraft('draft-foreign', insert);
+    loadDraft(store);
+    expect(store.getState()).toMatchObject({ name: 'Ada', email: '', companyName: '', featureChoices: [], contactConsent: false, creatorCount: '', step: 'details' });
+    fillDetails(store);
+    store.getState().next();
+    store.getState().toggleFeature('Payments');
+    await expect(store.getState().submit()).resolves.toEqual({ ok: true, id: '1' });
+    expect(insert).toHaveBeenCalledWith(expect.objectContaining({ name: 'Ada', feature_choices: ['Payments'] }));
+  });
+
+  it('opens a draft saved on step 2 at step 1 when step 1 is not complete in it', () => {
+    sessionStorage.setItem('draft-half', JSON.stringify({ state: { name: 'Ada', step: 'interests' }, version: 0 }));
+    const store = storeWithDraft('draft-half');
+    loadDraft(store);
+    expect(store.getState()).toMatchObject({ name: 'Ada', step: 'details' });
+  });
+
   it('works without a draft where storage is blocked', () => {
     vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
       throw new DOMException('Access is denied for this document.', 'SecurityError');

@@ -1,4 +1,4 @@
-import { DETAILS_FIELDS, type WaitlistFields, type WaitlistState, type WaitlistStep, type WaitlistStore } from './store';
+import { DETAILS_FIELDS, emptyFields, isDetailsComplete, type WaitlistFields, type WaitlistState, type WaitlistStep, type WaitlistStore } from './store';
 
 /*
  * What the visitor typed (both steps) is kept in sessionStorage under the element's key until a
@@ -28,9 +28,10 @@ export function loadDraft(store: WaitlistStore): void {
   const saved = read(storage, key);
   // What the visitor has typed since (into a form drawn in the HTML, before its script ran) wins.
   if (saved && !hasTyped(store.getState())) {
-    const { consentedTo, ...fields } = saved;
+    const fields = fieldsOf(saved);
     // A tick comes back only under the same words: under a label changed since, the box is unticked.
-    store.setState({ ...fields, contactConsent: fields.contactConsent === true && consentedTo === store.getState().consentLabel });
+    fields.contactConsent &&= saved.consentedTo === store.getState().consentLabel;
+    store.setState({ ...fields, step: saved.step === 'interests' && isDetailsComplete(fields) ? 'interests' : 'details' });
   }
   store.subscribe((state) => write(storage, key, draftOf(state)));
 }
@@ -44,15 +45,29 @@ function draftOf(state: WaitlistState): Draft {
   };
 }
 
+/**
+ * The saved fields of the kind the form keeps, the rest empty: the host page shares
+ * sessionStorage, and a value written there by anything else must not break the form.
+ */
+function fieldsOf(saved: Partial<Record<keyof Draft, unknown>>): WaitlistFields {
+  const fields = { ...emptyFields };
+  for (const [field, empty] of Object.entries(emptyFields) as [keyof WaitlistFields, unknown][]) {
+    const value = saved[field];
+    const valid = Array.isArray(empty) ? Array.isArray(value) && value.every((choice) => typeof choice === 'string') : typeof value === typeof empty;
+    if (valid) Object.assign(fields, { [field]: value });
+  }
+  return fields;
+}
+
 function hasTyped(state: WaitlistState): boolean {
   return DETAILS_FIELDS.some((field) => state[field] !== '');
 }
 
 // Saved as { state, version } as the persist middleware did, so drafts saved by it still come back.
-function read(storage: Storage, key: string): Partial<Draft> | null {
+function read(storage: Storage, key: string): Partial<Record<keyof Draft, unknown>> | null {
   try {
     const saved: unknown = JSON.parse(storage.getItem(key) ?? 'null')?.state;
-    return saved && typeof saved === 'object' ? (saved as Partial<Draft>) : null;
+    return saved && typeof saved === 'object' ? saved : null;
   } catch {
     // A draft that is no longer JSON is dropped.
     return null;

@@ -226,6 +226,26 @@ test.describe('given a half-filled form', () => {
     await expect(form.getByLabel('Email address')).toHaveValue('');
   });
 
+  test('a draft the host page wrote over brings back what fits, and the form still signs up', async ({ page }) => {
+    await page.goto(`${PARTNER}/waitlist.html`);
+    const form = page.locator('rosterkit-waitlist');
+    await form.getByLabel('Full name').fill('Ada Lovelace');
+    // The host page shares sessionStorage: its own script may write anything under the draft's key.
+    await page.evaluate(() => {
+      const key = Object.keys(sessionStorage).find((name) => name.startsWith('rosterkit-draft:')) ?? 'no draft saved';
+      const state = { name: 'Ada Lovelace', email: 42, companyName: null, featureChoices: 'Payments', creatorCount: ['6-20'], step: 'interests' };
+      sessionStorage.setItem(key, JSON.stringify({ state, version: 0 }));
+    });
+    await page.reload();
+    await expect(form.getByLabel('Full name')).toHaveValue('Ada Lovelace');
+    await expect(form.getByLabel('Email address')).toHaveValue('');
+    const email = uniqueEmail('foreign-draft');
+    await fillBothSteps(form, email);
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    expect(await rowsFor(email)).toHaveLength(1);
+  });
+
   /** The inline form's step 1, filled with an address an email input refuses. */
   async function withInvalidEmail(page: Page) {
     await page.goto(`${PARTNER}/waitlist.html`);
