@@ -88,6 +88,12 @@ export function ModalDialog({ open, onClose, title, description, children, id, o
         if (closedByProp.current) closedByProp.current = false;
         else onClose();
       }}
+      // Escape (or a phone's back gesture) asks the parent rather than closing the dialog itself: an
+      // app that holds `open` and refuses keeps it open, in step with what the app shows.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
       onKeyDown={trapFocus}
       // The panel fills the dialog, so a press on the dialog itself is on its backdrop. A click
       // closes only when it began there too: text selected in a field and released outside does not.

@@ -156,6 +156,37 @@ for (const host of HOSTS) {
   });
 }
 
+test.describe("given a Vite app that holds its contact dialog's open", () => {
+  const url = `http://127.0.0.1:${PORTS.viteReact19}/controlled.html`;
+  const held = (page: Page, state: string, requests: number) =>
+    expect(page.getByRole('status').filter({ hasText: 'The app holds' })).toHaveText(`The app holds the dialog ${state}, asked to close ${requests} times.`);
+
+  test('Escape asks the app to close it, and it stays open while the app refuses', async ({ page }) => {
+    await page.goto(`${url}?keep-open`);
+    await page.getByRole('button', { name: 'Write to us' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact our team' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await held(page, 'open', 1);
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await held(page, 'open', 2);
+    await expect(dialog).toBeVisible();
+  });
+
+  test('Escape closes it when the app lets it, and the app opens it again', async ({ page }) => {
+    await page.goto(url);
+    const dialog = page.getByRole('dialog', { name: 'Contact our team' });
+    await page.getByRole('button', { name: 'Write to us' }).click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await held(page, 'closed', 1);
+    await page.getByRole('button', { name: 'Write to us' }).click();
+    await expect(dialog).toBeVisible();
+  });
+});
+
 test.describe('given an app on React 18.3 whose server draws the package with renderToString', () => {
   const SSR = `http://127.0.0.1:${PORTS.react18}/ssr.html`;
   const waitlist = (page: Page) => page.locator('rosterkit-waitlist');

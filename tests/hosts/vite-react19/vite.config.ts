@@ -3,5 +3,5 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react()],
-  build: { rolldownOptions: { input: ['index.html', 'landing.html'] } },
+  build: { rolldownOptions: { input: ['index.html', 'landing.html', 'controlled.html'] } },
 });
