@@ -66,8 +66,8 @@ async function answer(db, { method, path, table, params, headers, body, role }) 
     const plan = planRequest(table, tableColumns, params, 2);
     const { target, array } = insertPayload(table, body, plan.columns, new Set(tableColumns.map((c) => c.name)));
     const statement = insertStatement(plan, target, array, representation, single);
-    const { body: json } = await run(db, role, claims, context, statement, single);
-    return mutation(201, representation ? json : null, single, prefer, '*/*');
+    const { rows, body: json } = await run(db, role, claims, context, statement, single);
+    return mutation(201, representation ? json : null, single, prefer, writtenRange(method, rows, prefer));
   }
   if (method === 'PATCH' || method === 'DELETE') {
     const plan = planRequest(table, tableColumns, params, method === 'PATCH' ? 2 : 1);
@@ -80,13 +80,13 @@ async function answer(db, { method, path, table, params, headers, body, role }) 
       const target = Object.keys(object);
       for (const key of target) if (!tableColumns.some((c) => c.name === key)) throw unknownColumn(table, key);
       // Nothing to set: PostgREST answers without touching the table.
-      if (!target.length) return mutation(representation ? 200 : 204, representation ? '[]' : null, false, prefer, '*/*');
+      if (!target.length) return mutation(representation ? 200 : 204, representation ? '[]' : null, false, prefer, writtenRange(method, 0, prefer));
       statement = updateStatement(plan, target, body, representation, single);
     } else {
       statement = deleteStatement(plan, representation, single);
     }
     const { rows, body: json } = await run(db, role, claims, context, statement, single);
-    return mutation(representation ? 200 : 204, representation ? json : null, single, prefer, range(0, rows));
+    return mutation(representation ? 200 : 204, representation ? json : null, single, prefer, writtenRange(method, rows, prefer));
   }
   throw new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
 }
@@ -181,6 +181,14 @@ function parsePrefer(value) {
 const range = (offset, rows) => (rows > 0 ? `${offset}-${offset + rows - 1}/*` : '*/*');
 
 /**
+ * PostgREST's Content-Range of a write: an update's rows as a range, an insert's and a delete's
+ * never (`*`), and the number written only under `Prefer: count=exact`.
+ * @param {string} method @param {number} rows @param {Map<string, string>} prefer
+ */
+const writtenRange = (method, rows, prefer) =>
+  `${method === 'PATCH' && rows > 0 ? `0-${rows - 1}` : '*'}/${prefer.get('count') === 'exact' ? rows : '*'}`;
+
+/**
  * @param {number} status
  * @param {string | null} json
  * @param {boolean} single
@@ -201,9 +209,13 @@ function ok(status, json, single, extra) {
  * @param {string} contentRange
  */
 function mutation(status, json, single, prefer, contentRange) {
-  const applied = prefer.get('return');
+  const returned = prefer.get('return');
+  const applied = [
+    ...(returned === 'representation' || returned === 'minimal' ? [`return=${returned}`] : []),
+    ...(prefer.get('count') === 'exact' ? ['count=exact'] : []),
+  ];
   /** @type {Record<string, string>} */
   const extra = { 'Content-Range': contentRange };
-  if (applied === 'representation' || applied === 'minimal') extra['Preference-Applied'] = `return=${applied}`;
+  if (applied.length) extra['Preference-Applied'] = applied.join(', ');
   return ok(status, json, single, extra);
 }

@@ -97,6 +97,25 @@ describe('given the service key', () => {
     expect(await storedRow()).toEqual([{ name: 'A. M. Turing', email: 'alan@example.com' }]);
   });
 
+  // As PostgREST does: a delete's Content-Range names no range, and a write says how many rows it
+  // wrote only under count=exact (npm run supabase:check relies on it).
+  it('answers a write under Prefer: count=exact with the rows it wrote, and a DELETE with no range', async () => {
+    const patched = await request('PATCH', `?id=eq.${storedId}`, { ...service, Prefer: 'return=minimal, count=exact' }, { name: 'A. M. Turing' });
+    expect(patched.headers.get('content-range')).toBe('0-0/1');
+    expect(patched.headers.get('preference-applied')).toBe('return=minimal, count=exact');
+    const rows = ['Joan Clarke', 'Mavis Batey'].map((name, i) => ({ name, email: `hut${i}@example.com`, company_name: 'Hut 8', creator_count: '0' }));
+    const inserted = await request('POST', '?select=id', { ...service, Prefer: 'return=representation, count=exact' }, rows);
+    expect(inserted.headers.get('content-range')).toBe('*/2');
+    const [first, second] = (await inserted.json()) as { id: string }[];
+    const deleted = await request('DELETE', `?id=eq.${first?.id}`, service);
+    expect(deleted.status).toBe(204);
+    expect(deleted.headers.get('content-range')).toBe('*/*');
+    const counted = await request('DELETE', `?id=eq.${second?.id}`, { ...service, Prefer: 'count=exact' });
+    expect(counted.headers.get('content-range')).toBe('*/1');
+    const none = await request('DELETE', `?id=eq.${second?.id}`, { ...service, Prefer: 'count=exact' });
+    expect(none.headers.get('content-range')).toBe('*/0');
+  });
+
   // The local service key is public (it is in the repository): a page open in the developer's
   // browser while the backend runs must not read or delete the rows with it.
   it('is refused from a web page (403), as key or as bearer, and the rows stay', async () => {
