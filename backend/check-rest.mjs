@@ -120,15 +120,17 @@ function networkReason(error) {
 export const isRefusal = (answer) => answer.code === '42501' || ((answer.status === 401 || answer.status === 403) && !answer.code.startsWith('PGRST'));
 
 /**
- * Rows a PATCH or DELETE touched, from PostgREST's Content-Range (`0-0/*` one row, `*\/*`
- * none); null when the answer does not say.
+ * Rows a PATCH or DELETE touched, from PostgREST's Content-Range: the total after the slash,
+ * given under `Prefer: count=exact` (`0-0/1`, `*\/1`), else an update's range (`0-0/*`); null
+ * when the answer does not say, as a delete's `*\/*` never does.
  * @param {Answer} answer
  * @returns {number | null}
  */
 export function rowsAffected(answer) {
-  const match = /^(?:(\d+)-(\d+)|(\*))\//.exec(answer.range ?? '');
+  const match = /^(?:(\d+)-(\d+)|\*)\/(\d+|\*)$/.exec(answer.range ?? '');
   if (!match) return null;
-  return match[3] ? 0 : Number(match[2]) - Number(match[1]) + 1;
+  if (match[3] !== '*') return Number(match[3]);
+  return match[1] ? Number(match[2]) - Number(match[1]) + 1 : null;
 }
 
 /**

@@ -137,9 +137,11 @@ async function checkSelect({ project, report }) {
  */
 async function checkChange({ project, report, readBack }, id, verb) {
   if (!id) return report(false, `anon cannot ${verb}: ${NOT_CHECKED}`);
+  // count=exact: a delete's Content-Range says how many rows went only when asked (`*/1`).
+  const prefer = 'return=minimal, count=exact';
   const answer = verb === 'update'
-    ? await rest(project, project.anonKey, 'PATCH', `waitlist?id=eq.${id}`, { body: { name: `${CHECK_NAME} (changed by anon)` }, prefer: 'return=minimal' })
-    : await rest(project, project.anonKey, 'DELETE', `waitlist?id=eq.${id}`, { prefer: 'return=minimal' });
+    ? await rest(project, project.anonKey, 'PATCH', `waitlist?id=eq.${id}`, { body: { name: `${CHECK_NAME} (changed by anon)` }, prefer })
+    : await rest(project, project.anonKey, 'DELETE', `waitlist?id=eq.${id}`, { prefer });
   const affected = isRefusal(answer) ? 0 : rowsAffected(answer);
   let changed = affected === null ? null : affected > 0;
   let seen = '';

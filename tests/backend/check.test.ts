@@ -117,6 +117,22 @@ describe('given a project whose table has row-level security turned off', () => 
   });
 });
 
+describe('given a project whose anon role may delete rows', () => {
+  it('with the anon key alone, reports the delete as a failure from the count of rows deleted', async () => {
+    const backend = await backendWithOneSignUp();
+    // A delete with a filter must see the rows: a select policy too (which RLS's line then reports).
+    await backend.db.pg.exec(`grant delete on public.waitlist to anon;
+      create policy "anyone deletes" on public.waitlist for delete to anon using (true);
+      create policy "anyone reads" on public.waitlist for select to anon using (true);`);
+    const { code, stdout } = await check({ SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: LOCAL_ANON_KEY });
+    expect(code).toBe(1);
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines).toContain('✗ anon can delete (204, 1 row(s) changed)');
+    // True: of the check's two test rows, the one it deleted as anon is gone.
+    expect((await emailsIn(backend)).filter((email) => email.startsWith('supabase-check'))).toHaveLength(1);
+  });
+});
+
 describe('given a project whose limits are not enforced', () => {
   it('reports the limits as a failure, with their values, and exits 1', async () => {
     const backend = await backendWithOneSignUp();
