@@ -163,7 +163,7 @@ async function checkLimits({ project, report }) {
   const missing = LIMIT_NAMES.filter((name) => !limits.some((limit) => limit.name === name));
   if (missing.length) return report(false, `sign-up limits: ${missing.join(', ')} missing from public.waitlist_limits`);
   if (limits.some((limit) => !limit.enforced)) {
-    return report(false, `sign-up limits are not enforced: the trigger waitlist_limits on public.waitlist is disabled or missing (${formatLimits(limits)})`);
+    return report(false, `sign-up limits are not enforced: the trigger waitlist_limits on public.waitlist is missing or does not fire on sign-ups (${formatLimits(limits)})`);
   }
   report(true, `sign-up limits are installed: ${formatLimits(limits)}`);
 }

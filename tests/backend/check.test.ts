@@ -134,14 +134,18 @@ describe('given a project whose anon role may delete rows', () => {
 });
 
 describe('given a project whose limits are not enforced', () => {
-  it('reports the limits as a failure, with their values, and exits 1', async () => {
+  it.each([
+    ['disabled', 'disable trigger'],
+    // Fires in replication sessions only, never on a sign-up through the API.
+    ['set to fire on replicas', 'enable replica trigger'],
+  ])('whose trigger is %s, reports the limits as a failure, with their values, and exits 1', async (_, change) => {
     const backend = await backendWithOneSignUp();
-    await backend.db.pg.exec('alter table public.waitlist disable trigger waitlist_limits');
+    await backend.db.pg.exec(`alter table public.waitlist ${change} waitlist_limits`);
     const { code, stdout } = await check({ SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: LOCAL_ANON_KEY });
     expect(code).toBe(1);
     const lines = stdout.trimEnd().split('\n');
     expect(lines).toContain(
-      '✗ sign-up limits are not enforced: the trigger waitlist_limits on public.waitlist is disabled or missing (per_client 10 per 10 min, global 300 per 1 min, per_domain 50 per 1 h)',
+      '✗ sign-up limits are not enforced: the trigger waitlist_limits on public.waitlist is missing or does not fire on sign-ups (per_client 10 per 10 min, global 300 per 1 min, per_domain 50 per 1 h)',
     );
     expect(lines).not.toContain(ANON_LINES[3]);
   });
