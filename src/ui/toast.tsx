@@ -44,7 +44,7 @@ export function Toaster({ store }: { store: ToastStore }) {
 
   useBrowserLayoutEffect(() => {
     const root = ref.current?.getRootNode() as ParentNode;
-    const follow = new MutationObserver(() => setDialog(root.querySelector<HTMLDialogElement>('dialog:modal')));
+    const follow = new MutationObserver(() => setDialog(root.querySelector('dialog:modal')));
     follow.observe(root, { subtree: true, attributeFilter: ['open'] });
     return () => follow.disconnect();
   }, [ref]);
@@ -52,6 +52,11 @@ export function Toaster({ store }: { store: ToastStore }) {
   useEffect(() => {
     const region = ref.current;
     if (!region?.isConnected) return;
+    // A dialog open before this area was made (by the browser before the script ran, or shown in
+    // an earlier layout effect) is found when a notice comes: moved into one whose drawn content
+    // React had yet to hydrate, the area would make that hydration fail.
+    const open = (region.getRootNode() as ParentNode).querySelector<HTMLDialogElement>('dialog:modal');
+    if (toasts.length > 0 && open !== dialog) return setDialog(open);
     // Re-showing moves the region above a dialog opened since it was last shown.
     if (region.matches(':popover-open')) region.hidePopover();
     if (toasts.length > 0) region.showPopover();

@@ -231,6 +231,29 @@ for (const width of [375, 1280]) {
       expect(requests).toBe(2);
     });
 
+    test('a notice in a dialog opened before the script is shown in it: read, dismissed, and the dialog stays', async ({ page }) => {
+      const release = await holdScript(page, '**/widgets/landing.js');
+      await page.goto('/', { waitUntil: 'commit' });
+      await button(page, 'Join Waitlist').click();
+      await expectOneDialog(page, 'Join the Waitlist');
+      release();
+      await settled(page);
+      const dialog = openDialogs(page);
+      await dialog.getByLabel('Full name').fill('Ada Lovelace');
+      await dialog.getByLabel('Email address').fill('ada@example.com');
+      await dialog.getByLabel('Company name').fill('Analytical Agency');
+      await dialog.getByLabel('How many creators do you manage?').selectOption('1-5');
+      await dialog.getByRole('button', { name: 'Next' }).click();
+      await page.route('**/rest/v1/waitlist**', (route) => route.abort('connectionrefused'));
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      // Outside the modal dialog the notice would be inert: neither heard nor dismissed.
+      const notice = dialog.getByRole('alert');
+      await expect(notice).toContainText('Submission Error');
+      await dialog.getByRole('button', { name: 'Dismiss notification' }).click({ timeout: 5000 });
+      await expect(notice).toHaveCount(0);
+      await expectOneDialog(page, 'Join the Waitlist');
+    });
+
     test('a key on a held button shows it busy, and it acts once when the script has run', async ({ page }) => {
       const release = await holdScript(page, '**/widgets/landing.js');
       await page.goto('/', { waitUntil: 'commit' });
