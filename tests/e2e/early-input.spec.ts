@@ -254,6 +254,16 @@ for (const width of [375, 1280]) {
       await expectOneDialog(page, 'Join the Waitlist');
     });
 
+    test("the carousel swiped to its end before the script has its buttons say so once it has run", async ({ page }) => {
+      const release = await holdScript(page, '**/widgets/landing.js');
+      await page.goto('/', { waitUntil: 'commit' });
+      await track(page).evaluate((node) => node.scrollTo({ left: node.scrollWidth }));
+      release();
+      await settled(page);
+      await expect(button(page, 'Previous photo')).toHaveAttribute('aria-disabled', 'false');
+      await expect(button(page, 'Next photo')).toHaveAttribute('aria-disabled', 'true');
+    });
+
     test('a key on a held button shows it busy, and it acts once when the script has run', async ({ page }) => {
       const release = await holdScript(page, '**/widgets/landing.js');
       await page.goto('/', { waitUntil: 'commit' });

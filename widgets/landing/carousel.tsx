@@ -32,6 +32,8 @@ export function Carousel({ name }: { name: string }) {
   const heading = useRef<number | null>(null);
   useEffect(() => {
     const list = track.current;
+    // Drawn in the HTML, the strip may have been swiped before this script ran.
+    followScroll();
     const arrived = () => (heading.current = null);
     list?.addEventListener('scrollend', arrived);
     return () => list?.removeEventListener('scrollend', arrived);
