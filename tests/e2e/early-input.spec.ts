@@ -264,6 +264,21 @@ for (const width of [375, 1280]) {
       await expect(button(page, 'Next photo')).toHaveAttribute('aria-disabled', 'true');
     });
 
+    test('a talent card clicked before the script leaves a visitor who scrolled on where they are', async ({ page }) => {
+      test.skip(width < 768, 'the roster demo is shown from 768 px');
+      const release = await holdScript(page, '**/widgets/landing.js');
+      await page.goto('/', { waitUntil: 'commit' });
+      await roster(page).getByRole('button', { name: 'Maya Chen', exact: true }).click();
+      const demoBottom = () => roster(page).evaluate((node) => node.getBoundingClientRect().bottom);
+      await page.evaluate(() => scrollTo(0, 2500));
+      expect(await demoBottom()).toBeLessThan(0);
+      release();
+      await settled(page);
+      // Told by the focus, which moves to the detail, and not pulled back up to the demo.
+      await expect(roster(page).getByRole('heading', { name: 'Maya Chen' })).toBeFocused();
+      expect(await demoBottom()).toBeLessThan(0);
+    });
+
     test('a key on a held button shows it busy, and it acts once when the script has run', async ({ page }) => {
       const release = await holdScript(page, '**/widgets/landing.js');
       await page.goto('/', { waitUntil: 'commit' });

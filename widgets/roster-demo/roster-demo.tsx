@@ -14,6 +14,7 @@ import { WaitlistDialog } from '../../src/waitlist/waitlist-dialog';
 import { CompanyHeader } from './company-header';
 import { TALENTS } from './data';
 import { detailChunk, prefetchTalentDetail } from './detail-chunk';
+import { focusInPlace } from './focus';
 import { RosterList } from './roster-list';
 import { createRosterStore } from './store';
 
@@ -83,7 +84,7 @@ export function RosterDemo({ host, brand, ...attributes }: RosterDemoProps) {
  */
 function DetailPending({ name, failed, onBack }: { name?: string; failed: boolean; onBack: () => void }) {
   const back = useRef<HTMLButtonElement>(null);
-  useEffect(() => back.current?.focus(), [failed]);
+  useEffect(() => focusInPlace(back.current), [failed]);
   return (
     <div className="rd-detail-loading">
       {failed ? (

@@ -4,6 +4,7 @@ import { useLazySheet } from '../../src/styles/sheet';
 import detailCss from './detail.css?inline';
 import insightsCss from './insights.css?inline';
 import { PHOTO_SIZE_PX, PORTRAIT_SIZE_PX, type Talent } from './data';
+import { focusInPlace } from './focus';
 import { FollowerBadges } from './follower-badges';
 import { Icon } from './icons';
 import { Packages } from './packages';
@@ -37,7 +38,7 @@ export function TalentDetail({ talent, store, onCreateMediaKit }: TalentDetailPr
   const article = useLazySheet<HTMLElement>(DETAIL_CSS);
 
   // The view changed under the visitor's focus: move it to what replaced the card.
-  useEffect(() => heading.current?.focus(), [talent.id]);
+  useEffect(() => focusInPlace(heading.current), [talent.id]);
 
   return (
     <article ref={article} className="rd-detail" part="detail" aria-labelledby={`${idBase}-name`}>
