@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { attributionOf, MAX_LABEL_LENGTH, MAX_URL_LENGTH, originAndPath } from './attribution';
+import { attributionAttributes } from './attributes';
 import { currentCampaign, rememberCampaign } from './campaign';
 
 const origin = { widget: 'waitlist', source: 'acme-blog', attribution: true };
@@ -65,6 +66,19 @@ describe('given data-attribution="off"', () => {
     rememberCampaign('?utm_source=kept');
     const attribution = attributionOf({ ...origin, attribution: false }, page('https://partner.example/p?utm_source=news', 'https://ref.example/'));
     expect(attribution).toMatchObject({ page_url: null, referrer: null, utm_source: null, source: 'acme-blog', widget: 'waitlist' });
+  });
+});
+
+describe('given data-attribution written another way', () => {
+  const records = (value: string | null) => attributionAttributes.attribution.parse(value);
+
+  it('records where the attribute is missing or says on', () => {
+    expect([null, 'on', ' ON '].map(records)).toEqual([true, true, true]);
+  });
+
+  // A privacy choice misspelled or put in other words errs on the visitor's side.
+  it('records nothing for off, and for any other word an embedder may have meant it with', () => {
+    expect(['off', 'OFF', 'false', 'no', 'none', '0', '', 'of'].map(records)).toEqual(Array(8).fill(false));
   });
 });
 

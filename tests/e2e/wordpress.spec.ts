@@ -137,7 +137,9 @@ test('shortcode attributes with quotes and <script> are written as text, nothing
   const brand = 'Acme "Quotes" <script>window.__pwned = 1</script>';
   const consent = 'I agree to "news" <b>now</b>';
   const post = await publish(page.request, 'Hostile attributes',
-    `[rosterkit_waitlist_modal brand='${brand}' source="it's" consent_label='${consent}' trigger_label="Join us"]\n[rosterkit_roster_demo supabase_key="${LOCAL_SERVICE_KEY}"]\n` +
+    `[rosterkit_waitlist_modal brand='${brand}' source="it's" consent_label='${consent}' trigger_label="Join us"]\n` +
+      // attribution="no" means off, as any value but "on" does to the element.
+      `[rosterkit_roster_demo supabase_key="${LOCAL_SERVICE_KEY}" attribution="no"]\n` +
       // The trigger label's older name.
       '[rosterkit_contact label="Write to us"]');
   const visitor = await browser.newPage();
@@ -153,6 +155,8 @@ test('shortcode attributes with quotes and <script> are written as text, nothing
   const html = await visitor.content();
   expect(html).not.toContain(LOCAL_SERVICE_KEY);
   await expect(visitor.locator('rosterkit-roster-demo')).not.toHaveAttribute('data-supabase-key', /.+/);
+  await expect(visitor.locator('rosterkit-roster-demo')).toHaveAttribute('data-attribution', 'off');
+  await expect(modal).not.toHaveAttribute('data-attribution');
   await visitor.close();
 });
 

@@ -67,7 +67,8 @@ function rosterkit_widgets_element( $shortcode, $tag, $attributes, $given ) {
 	foreach ( $attributes as $name => list( $attribute, $setting ) ) {
 		$value = null !== $values[ $name ] ? (string) $values[ $name ] : ( $setting ? (string) $settings[ $setting ] : '' );
 		if ( 'attribution' === $name ) {
-			$value = 'off' === strtolower( trim( $value ) ) ? 'off' : '';
+			// As the element reads it: left out or "on" records; any other value, "no" or empty too, is off.
+			$value = null === $values[ $name ] || 'on' === strtolower( trim( $value ) ) ? '' : 'off';
 		}
 		if ( 'supabase_key' === $name && '' !== $value && ! rosterkit_widgets_is_anon_key( $value ) ) {
 			// Only the public anon key may be in a page: any other is left out, and the
