@@ -160,6 +160,19 @@ test('shortcode attributes with quotes and <script> are written as text, nothing
   await visitor.close();
 });
 
+test("the landing shortcode spans a block theme's page, not its column for text", async ({ page, browser }) => {
+  await logIn(page, ADMIN);
+  const post = await publish(page.request, 'Our landing page', '[rosterkit_landing]');
+  const visitor = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await visitor.goto(post.link);
+  const landing = visitor.locator('rosterkit-landing');
+  await expect(landing.getByRole('heading', { level: 1 })).toBeVisible();
+  // The theme's column for text is 650 px wide; the landing lays itself out for the whole window.
+  expect((await landing.boundingBox())?.width).toBeGreaterThan(1200);
+  await visitor.screenshot({ path: test.info().outputPath('wordpress-landing-1280.png') });
+  await visitor.close();
+});
+
 test('the plugin caused no PHP notice, warning or error', async () => {
   expect(await wordpress.debugLog()).not.toMatch(/plugins\/rosterkit-widgets\//);
 });

@@ -80,6 +80,11 @@ function rosterkit_widgets_element( $shortcode, $tag, $attributes, $given ) {
 			$html .= ' ' . $attribute . '="' . esc_attr( $value ) . '"';
 		}
 	}
+	// The landing is a whole page, laid out for the window: a block theme would hold it to its
+	// column for text (650 px in Twenty Twenty-Three) but for the full-width alignment.
+	if ( 'rosterkit-landing' === $tag ) {
+		$html = ' class="alignfull"' . $html;
+	}
 	rosterkit_widgets_enqueue( $settings['script_base'] );
 	return $note . '<' . $tag . $html . '></' . $tag . '>';
 }
