@@ -1,9 +1,34 @@
 import { describe, expect, it, vi } from 'vitest';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_KEY } from '../../backend/keys.mjs';
 import { checkConnection } from './connection';
 
 describe('checking a widget\'s backend attributes', () => {
   it('accepts an https URL and a key, dropping trailing slashes', () => {
     expect(checkConnection('https://xyz.supabase.co/', 'anon-key')).toEqual({ ok: true, url: 'https://xyz.supabase.co', key: 'anon-key' });
+  });
+
+  // Pasted from the dashboard's API settings, where the REST endpoint is shown: supabase-js adds it again.
+  it('accepts the project URL with /rest/v1 after it, as the project URL', () => {
+    expect(checkConnection('https://xyz.supabase.co/rest/v1/', 'anon-key')).toMatchObject({ ok: true, url: 'https://xyz.supabase.co' });
+  });
+
+  it('accepts the anon key, as a JWT and in the newer publishable form', () => {
+    expect(checkConnection('https://xyz.supabase.co', LOCAL_ANON_KEY).ok).toBe(true);
+    expect(checkConnection('https://xyz.supabase.co', 'sb_publishable_abc123').ok).toBe(true);
+  });
+
+  // It would work, bypassing every rule of the table, and every visitor could read it in the page.
+  it.each([
+    ['a JWT whose role is service_role', LOCAL_SERVICE_KEY],
+    ['a secret key', 'sb_secret_abc123'],
+  ])('refuses %s, which must never be in a page', (_, key) => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const result = checkConnection('https://xyz.supabase.co', key);
+    expect(!result.ok && result.problem).toBe(
+      "data-supabase-key is the project's secret service key, which must never be in a page: rotate it in the dashboard, and use the public anon key.",
+    );
+    expect(spy).toHaveBeenCalledOnce();
+    spy.mockRestore();
   });
 
   it('gives back the same connection for the same values, so a re-render keeps its backend', () => {

@@ -17,7 +17,8 @@ export function checkConnection(url: string, key: string): Connection {
   if (!connection) {
     const problem = findProblem(url, key);
     if (problem) console.error(`[rosterkit] ${problem}`);
-    connection = problem ? { ok: false, problem, url, key } : { ok: true, url: url.replace(/\/+$/, ''), key };
+    // The project URL; one pasted with the REST path supabase-js adds itself is taken without it.
+    connection = problem ? { ok: false, problem, url, key } : { ok: true, url: url.replace(/(\/rest\/v1)?\/*$/, ''), key };
     checked.set(cacheKey, connection);
   }
   return connection;
@@ -44,5 +45,18 @@ function findProblem(url: string, key: string): string | null {
   }
   if (key === '') return 'data-supabase-key is missing: set it to your project\'s public anon key.';
   if (/\s/.test(key)) return 'data-supabase-key is malformed: it contains white space.';
+  // It would work, past every rule of the table, and anyone could read it in the page.
+  if (key.startsWith('sb_secret_') || roleOf(key) === 'service_role') {
+    return "data-supabase-key is the project's secret service key, which must never be in a page: rotate it in the dashboard, and use the public anon key.";
+  }
   return null;
+}
+
+/** The role a JWT key claims (its payload is base64url JSON); undefined for any other key. */
+function roleOf(key: string): unknown {
+  try {
+    return JSON.parse(atob(key.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))).role;
+  } catch {
+    return undefined;
+  }
 }
