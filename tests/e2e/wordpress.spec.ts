@@ -99,6 +99,27 @@ test('an administrator saves the settings, and a service-role key is refused wit
   await expect(page.getByLabel('Supabase URL')).toHaveValue(BACKEND);
 });
 
+test('the settings page warns when the widgets would load on this computer alone', async ({ page }) => {
+  await logIn(page, ADMIN);
+  const settings = `${wordpress.url}/wp-admin/options-general.php?page=rosterkit-widgets`;
+  const warning = page.getByText(`The script base URL, ${SITE}/widgets/, is an address of this computer alone`);
+  // This test site is on this computer too, where the script base is right.
+  await page.goto(settings);
+  await expect(page.getByLabel('Script base URL')).toHaveValue(`${SITE}/widgets/`);
+  await expect(warning).toHaveCount(0);
+  // A site on the web, where the zip built without WIDGETS_BASE_URL would find itself: its address
+  // by a must-use plugin's filter (this site's wp-config.php fixes WP_HOME).
+  const homeOnTheWeb = "wp_mkdir_p( WPMU_PLUGIN_DIR ); file_put_contents( WPMU_PLUGIN_DIR . '/home-on-the-web.php', " +
+    `'<?php add_filter( "home_url", function ( $url, $path ) { return "https://acme.example" . $path; }, 10, 2 );' );`;
+  await wordpress.php(homeOnTheWeb);
+  try {
+    await page.goto(settings);
+    await expect(warning).toBeVisible();
+  } finally {
+    await wordpress.php("unlink( WPMU_PLUGIN_DIR . '/home-on-the-web.php' );");
+  }
+});
+
 test('an Author publishes the waitlist shortcode, kses keeps it, and a visitor\'s sign-up is stored with its source', async ({ browser, page }) => {
   await logIn(page, AUTHOR);
   // What an Author pastes as HTML is stripped; the shortcode is kept.

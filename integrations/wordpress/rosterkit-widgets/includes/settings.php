@@ -148,6 +148,23 @@ add_action(
 	}
 );
 
+/**
+ * Whether the widgets would load on this computer alone: a script base on a loopback host, for a
+ * site that is not. The zip's default is the development server's unless the build was given
+ * WIDGETS_BASE_URL, and with it every shortcode draws an empty element for every visitor.
+ *
+ * @param string $script_base The script base URL.
+ * @param string $home        The site's address.
+ * @return bool
+ */
+function rosterkit_widgets_base_is_local( $script_base, $home ) {
+	$on_loopback = function ( $url ) {
+		$host = strtolower( trim( (string) wp_parse_url( $url, PHP_URL_HOST ), '[]' ) );
+		return 'localhost' === $host || '::1' === $host || 0 === strpos( $host, '127.' );
+	};
+	return $on_loopback( $script_base ) && ! $on_loopback( $home );
+}
+
 /** The settings page. */
 function rosterkit_widgets_settings_page() {
 	if ( ! current_user_can( 'manage_options' ) ) {
@@ -165,6 +182,16 @@ function rosterkit_widgets_settings_page() {
 	<div class="wrap">
 		<h1><?php esc_html_e( 'Rosterkit', 'rosterkit-widgets' ); ?></h1>
 		<?php // WordPress prints the notices of a page under Settings itself (options-head.php). ?>
+		<?php if ( rosterkit_widgets_base_is_local( $settings['script_base'], home_url() ) ) : ?>
+			<div class="notice notice-warning">
+				<p>
+					<?php
+					/* translators: %s: the script base URL */
+					echo esc_html( sprintf( __( 'The script base URL, %s, is an address of this computer alone: your visitors\' browsers cannot load the widgets from it, and every shortcode shows nothing. Set it to where the widgets folder of the release is served.', 'rosterkit-widgets' ), $settings['script_base'] ) );
+					?>
+				</p>
+			</div>
+		<?php endif; ?>
 		<p>
 			<?php esc_html_e( 'Shortcodes:', 'rosterkit-widgets' ); ?>
 			<code>[rosterkit_waitlist]</code> <code>[rosterkit_waitlist_modal trigger_label="Join the Waitlist"]</code>
