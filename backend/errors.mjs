@@ -46,18 +46,24 @@ export const undefinedColumn = (/** @type {string} */ table, /** @type {string} 
   new ApiError(400, '42703', `column ${table}.${column} does not exist`);
 
 /**
- * PostgREST's status for a Postgres SQLSTATE. 42501 (no grant, or a row-level security
- * check failed) is 401 for the anonymous role, so a client knows a login could help,
- * and 403 for any other role.
+ * PostgREST's status for a Postgres SQLSTATE (mapSQLtoHTTP in its Error.hs). 42501 (no grant,
+ * or a row-level security check failed) is 401 for the anonymous role, so a client knows a
+ * login could help, and 403 for any other role.
  * @param {string} code
  * @param {string} role
+ * @param {string} message
  */
-function statusForSqlState(code, role) {
+function statusForSqlState(code, role, message) {
   if (code === '42501') return role === 'anon' ? 401 : 403;
-  // RAISE sqlstate 'PT429' in SQL sets the HTTP status itself.
-  if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));
+  // RAISE sqlstate 'PT429' in SQL sets the HTTP status itself; PT and no number is a 500.
+  if (code.startsWith('PT')) return /^PT\d{3}$/.test(code) ? Number(code.slice(2)) : 500;
+  // pg-safeupdate's refusal is the client's fault; any other cardinality violation, the server's.
+  if (code === '21000') return message.endsWith('requires a WHERE clause') ? 400 : 500;
+  // The JWT's role is not one the database has.
+  if (code === '22023' && message.startsWith('role') && message.endsWith('does not exist')) return 401;
   const exact = /** @type {Record<string, number>} */ ({
-    '23503': 409, '23505': 409, '23P01': 409, '25006': 405, '42883': 404, '42P01': 404, '42P17': 500, P0001: 400,
+    '23503': 409, '23505': 409, '23P01': 409, '25006': 405, '42883': 404, '42P01': 404, '42P17': 500, '53400': 500,
+    '57P01': 503, P0001: 400,
   })[code];
   if (exact) return exact;
   const byClass = /** @type {Record<string, number>} */ ({
@@ -88,7 +94,7 @@ export function errorAnswer(error, role) {
   const pg = /** @type {{ code?: unknown, message?: unknown, detail?: unknown, hint?: unknown }} */ (error ?? {});
   if (typeof pg.code === 'string' && /^[0-9A-Z]{5}$/.test(pg.code)) {
     const body = errorBody(pg.code, String(pg.message), stringOrNull(pg.detail), stringOrNull(pg.hint));
-    return withProxyStatus(statusForSqlState(pg.code, role), pg.code, body, role);
+    return withProxyStatus(statusForSqlState(pg.code, role, String(pg.message)), pg.code, body, role);
   }
   // A bug of ours, not an answer PostgREST would give: log it, answer Postgres's
   // internal_error without leaking details.

@@ -215,6 +215,21 @@ describe('status mapping', () => {
     expect(JSON.parse(answer.body)).toEqual({ code: '57014', details: null, hint: null, message: 'canceling statement due to statement timeout' });
   });
 
+  // PostgREST's mapSQLtoHTTP (Error.hs), case by case where a class's status has exceptions.
+  it.each([
+    ['21000', 'UPDATE requires a WHERE clause', 400],
+    ['21000', 'more than one row returned by a subquery used as an expression', 500],
+    ['22023', 'role "nobody" does not exist', 401],
+    ['22023', 'invalid value for parameter', 400],
+    ['53400', 'configuration limit exceeded', 500],
+    ['53100', 'could not extend file', 503],
+    ['57P01', 'terminating connection due to administrator command', 503],
+    ['PT429', 'Too many sign-ups, please try again later', 429],
+    ['PTABC', 'not a status', 500],
+  ])('answers %s "%s" with %i', (code, message, status) => {
+    expect(errorAnswer({ code, message }, 'anon').status).toBe(status);
+  });
+
   it('answers 403, not 401, when the service role is refused', () => {
     expect(errorAnswer({ code: '42501', message: 'permission denied for table x' }, 'service_role').status).toBe(403);
   });
