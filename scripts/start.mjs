@@ -38,6 +38,8 @@ process.env.SITE_URL = `${site.url}/`;
 process.env.WIDGETS_BASE_URL = `${site.url}/widgets/`;
 try {
   await build({ logLevel: 'warn' });
+  // As `npm run build` does: the build above empties dist/, where the React package is built too.
+  await build({ configFile: 'packages/react/vite.config.ts', logLevel: 'warn' });
 } catch (error) {
   await Promise.allSettled([site.close(), backend.close()]);
   throw error;
