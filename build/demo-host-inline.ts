@@ -11,10 +11,11 @@ import { cspHash } from './csp-hash.ts';
 /** The landing's script: the element is drawn in the HTML, so the page asks for it once painted. */
 const LANDING_ENTRY = 'widgets/landing.js';
 
-/** demo-host/host.css and its hash. */
+/** demo-host/host.css, which both pages share, and not-found.css, the 404 page's alone, with their hashes. */
 export function hostStyles() {
-  const css = readFileSync(new URL('../demo-host/host.css', import.meta.url), 'utf8');
-  return { HOST_CSS: css, HOST_CSS_HASH: cspHash(css) };
+  const read = (file: string) => readFileSync(new URL(`../demo-host/${file}`, import.meta.url), 'utf8');
+  const [css, notFoundCss] = [read('host.css'), read('not-found.css')];
+  return { HOST_CSS: css, HOST_CSS_HASH: cspHash(css), NOT_FOUND_CSS: notFoundCss, NOT_FOUND_CSS_HASH: cspHash(notFoundCss) };
 }
 
 /** demo-host/load-after-first-paint.ts, called with the landing's script and chunks, minified, and its hash. */

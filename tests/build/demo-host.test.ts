@@ -55,6 +55,16 @@ describe('given the demo host plugin and a build configured by the environment',
     expect(index).toContain(cspHash(script));
   });
 
+  // The home page must arrive in its first round trip: the 404 page's rules are not sent with it.
+  it("sends the 404 page's styles with the 404 page alone, allowed by their hash there", async () => {
+    const pages = await emitted(demoHost(), LANDING_BUNDLE);
+    const notFoundCss = readFileSync('demo-host/not-found.css', 'utf8');
+    const notFound = String(pages.get('404.html'));
+    expect(notFound).toContain(`<style>${notFoundCss}</style>`);
+    expect(notFound).toContain(cspHash(notFoundCss));
+    expect(String(pages.get('index.html'))).not.toContain('.not-found');
+  });
+
   it('fails the build on a bundle without the landing script', async () => {
     await expect(emitted(demoHost(), {})).rejects.toThrow(/no chunk widgets\/landing\.js/);
   });
