@@ -1,4 +1,4 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useStore } from 'zustand';
 import { IMPORTANCE_OPTIONS } from '../config/importance';
@@ -26,10 +26,19 @@ export function InterestsStep({ store, onSubmit }: { store: WaitlistStore; onSub
   const id = useScopedId('interests');
   const ref = useLazySheet<HTMLFormElement>(laterCss);
   const state = useStore(store);
+  // Disabled while its sign-up is sent, the button that sent it drops the focus to the page. If
+  // the sign-up fails, the focus comes back to it: a keyboard user tries again from there.
+  const sentBy = useRef<HTMLElement | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    sentBy.current = (event.nativeEvent as SubmitEvent).submitter;
     onSubmit();
   };
+  useEffect(() => {
+    if (state.submitting) return;
+    if (document.activeElement === document.body) sentBy.current?.focus();
+    sentBy.current = null;
+  }, [state.submitting]);
   return (
     <form ref={ref} className="rk-form" part="form" aria-labelledby={`${id}-step`} onSubmit={submit}>
       <p id={`${id}-step`} className="rk-step">Step 2 of 2: your interests</p>

@@ -373,6 +373,28 @@ test.describe('given the inline waitlist form served to another origin', () => {
   });
 });
 
+test.describe('given a sign-up sent from the keyboard that fails', () => {
+  // Disabled while the sign-up is sent, Submit loses the focus: the next try starts from it, not from the page's top.
+  for (const where of ['the inline form', 'the dialog'] as const) {
+    test(`${where} gives the focus back to Submit`, async ({ page }) => {
+      await page.goto(`${PARTNER}/waitlist.html`);
+      let form = inlineForm(page);
+      if (where === 'the dialog') {
+        await page.getByRole('button', { name: 'Join the Waitlist' }).click();
+        form = page.getByRole('dialog', { name: 'Join the Acme Waitlist' });
+      }
+      await fillDetails(form, uniqueEmail('refocus'));
+      await form.getByRole('button', { name: 'Next' }).click();
+      await page.route(`${BACKEND}/rest/v1/waitlist**`, (route) => route.abort('connectionrefused'));
+      const submit = form.getByRole('button', { name: 'Submit' });
+      await submit.focus();
+      await page.keyboard.press('Enter');
+      await expect(form.getByRole('alert').or(page.getByRole('alert'))).toContainText('Submission Error');
+      await expect(submit).toBeFocused();
+    });
+  }
+});
+
 test.describe('given the inline waitlist form, used from the keyboard', () => {
   test('Next and Back move the focus to the first field of the step they show', async ({ page }) => {
     await page.goto(`${PARTNER}/waitlist.html`);
