@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from './backend-rows';
-import { PARTNER } from './ports.mjs';
+import { PARTNER, SITE } from './ports.mjs';
 import { ELEMENTS } from '../../widgets/registry.mjs';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -78,6 +78,22 @@ for (const width of [375, 1280]) {
 }
 
 test.describe('given a keyboard-only visitor', () => {
+  test('on the landing at 400 % zoom, the sticky header never covers the control with the focus', async ({ page }) => {
+    // 400 % of a 1280 x 1024 window (WCAG 2.4.11).
+    await page.setViewportSize({ width: 320, height: 256 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${SITE}/`);
+    const landing = page.locator('rosterkit-landing');
+    const learnMore = landing.getByRole('button', { name: 'Learn more' });
+    // The next control just below the top of the window: under the header, yet in view.
+    await learnMore.nth(1).evaluate((button) => scrollBy(0, button.getBoundingClientRect().top - 14));
+    await learnMore.nth(0).evaluate((button) => (button as HTMLElement).focus({ preventScroll: true }));
+    await page.keyboard.press('Tab');
+    await expect(learnMore.nth(1)).toBeFocused();
+    const headerBottom = await landing.getByRole('banner').evaluate((node) => node.getBoundingClientRect().bottom);
+    expect(await learnMore.nth(1).evaluate((node) => node.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom);
+  });
+
   test('the waitlist modal opens, traps focus, completes, and gives focus back to its trigger', async ({ page }) => {
     await page.goto(`${PARTNER}/waitlist.html`);
     const trigger = page.getByRole('button', { name: 'Join the Waitlist' });
