@@ -11,7 +11,7 @@ import { cspHash } from '../build/csp-hash.ts';
 import { readAttributeRecord } from '../src/element/attributes';
 import { escapeHtml } from '../src/element/escape-html';
 import { RENDERED_YEAR_ATTRIBUTE, widgetTree, type HtmlRender } from '../src/element/from-html';
-import { ROOT_CLASS, widgetStyles } from '../src/element/define-widget';
+import { ROOT_CLASS, ROOT_LANG, widgetStyles } from '../src/element/define-widget';
 import type { ReactWidget } from '../src/element/react-renderer';
 import { serverHost } from '../src/element/widget-host';
 import type { AttributeTable } from '../src/element/attributes';
@@ -127,7 +127,7 @@ function shadowRootContent(tag: string, attributes: Record<string, string | unde
     options.styles === 'inline'
       ? `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`
       : `<link rel="stylesheet" href="${escapeHtml(`${widgetsUrl}${path}`)}" crossorigin="anonymous">`;
-  return `${styles}<div class="${ROOT_CLASS}" ${RENDERED_YEAR_ATTRIBUTE}="${html.renderedYear}">${body}</div>`;
+  return `${styles}<div class="${ROOT_CLASS}" lang="${ROOT_LANG}" ${RENDERED_YEAR_ATTRIBUTE}="${html.renderedYear}">${body}</div>`;
 }
 
 /**

@@ -70,6 +70,8 @@ export const REACT_HOST_ATTRIBUTE = 'data-rosterkit-react';
 
 /** The class of the node each widget renders into, first in its shadow root after any stylesheet link. */
 export const ROOT_CLASS = 'rk-root';
+/** The widgets' words are English: on a page in another language, a screen reader still reads them as English (WCAG 3.1.2). */
+export const ROOT_LANG = 'en';
 
 export function defineWidget<T extends AttributeTable>(definition: WidgetDefinition<T>): void {
   // Loading a script twice, even from two URLs, must be harmless.
@@ -94,7 +96,7 @@ export function defineWidget<T extends AttributeTable>(definition: WidgetDefinit
       const drawn = this.#container ? null : root.querySelector<HTMLElement>(`.${ROOT_CLASS}`);
       const fromHtml = drawn !== null;
       if (!this.#container) {
-        this.#container = drawn ?? Object.assign(document.createElement('div'), { className: ROOT_CLASS });
+        this.#container = drawn ?? Object.assign(document.createElement('div'), { className: ROOT_CLASS, lang: ROOT_LANG });
         if (!drawn) root.append(this.#container);
       }
       const reserve = definition.reserveCss === undefined ? [] : [definition.reserveCss];

@@ -231,6 +231,19 @@ test.describe('given each widget embedded alone', () => {
     }
   }
 
+  // A screen reader reads each widget's words as English on a page in another language (WCAG 3.1.2).
+  test('on a page in French, every widget says its words are English', async ({ page }) => {
+    const tags = ELEMENTS.map(({ tag }) => tag);
+    await page.goto(`${PARTNER}/empty.html?script=embed`);
+    await page.evaluate((names) => {
+      document.documentElement.lang = 'fr';
+      for (const name of names) document.querySelector('#slot')!.append(document.createElement(name));
+    }, tags);
+    const english = () =>
+      page.evaluate((names) => names.map((name) => document.querySelector(name)?.shadowRoot?.querySelector('.rk-root')?.matches(':lang(en)') ?? null), tags);
+    await expect.poll(english).toEqual(tags.map(() => true));
+  });
+
   test('the 404 page has no axe violation', async ({ page }) => {
     await page.goto('/no/such/page');
     await expectNoViolations(page, 'the 404 page');

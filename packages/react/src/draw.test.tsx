@@ -8,7 +8,7 @@ describe('given a component rendered on a server', () => {
     const html = renderToString(<RosterkitWaitlist brand="Acme" supabaseUrl="https://xyz.supabase.co" supabaseKey="anon" source="acme-app" attribution={false} />);
     expect(html).toMatch(/^<rosterkit-waitlist data-rosterkit-react="" data-brand="Acme" data-supabase-url="https:\/\/xyz.supabase.co" data-supabase-key="anon" data-source="acme-app" data-attribution="off">/);
     expect(html).toContain('<template shadowrootmode="open"><style>');
-    expect(html).toMatch(/<div class="rk-root" data-rendered-year="\d{4}">/);
+    expect(html).toMatch(/<div class="rk-root" lang="en" data-rendered-year="\d{4}">/);
     expect(html).toContain('Full name');
   });
 

@@ -9,7 +9,7 @@
  */
 import type { ReactNode } from 'react';
 import { readAttributeRecord, type AttributeTable } from '../../../src/element/attributes';
-import { ROOT_CLASS, widgetStyles } from '../../../src/element/define-widget';
+import { ROOT_CLASS, ROOT_LANG, widgetStyles } from '../../../src/element/define-widget';
 import { RENDERED_YEAR_ATTRIBUTE, widgetTree, type HtmlRender } from '../../../src/element/from-html';
 import type { ReactWidget } from '../../../src/element/react-renderer';
 import { serverHost } from '../../../src/element/widget-host';
@@ -26,7 +26,7 @@ export const drawShadowRoot: DrawShadowRoot = (widget, id, props) => {
   return (
     <template {...{ shadowrootmode: 'open' }}>
       <style dangerouslySetInnerHTML={{ __html: css.replace(/<\/style/gi, '<\\/style') }} />
-      <div className={ROOT_CLASS} {...{ [RENDERED_YEAR_ATTRIBUTE]: html.renderedYear }}>
+      <div className={ROOT_CLASS} lang={ROOT_LANG} {...{ [RENDERED_YEAR_ATTRIBUTE]: html.renderedYear }}>
         {tree}
       </div>
     </template>

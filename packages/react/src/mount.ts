@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { AttributeTable } from '../../../src/element/attributes';
-import { drawnStylesApply, ROOT_CLASS, widgetStyles } from '../../../src/element/define-widget';
+import { drawnStylesApply, ROOT_CLASS, ROOT_LANG, widgetStyles } from '../../../src/element/define-widget';
 import { LIVE_ATTRIBUTE, replayEarlyInput } from '../../../src/element/early-input';
 import { RENDERED_YEAR_ATTRIBUTE, widgetTree, type HtmlRender } from '../../../src/element/from-html';
 import type { ReactWidget } from '../../../src/element/react-renderer';
@@ -32,7 +32,7 @@ export function mountWidget(
 ): MountedWidget {
   const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
   const drawn = shadow.querySelector<HTMLElement>(`.${ROOT_CLASS}`);
-  const container = drawn ?? Object.assign(document.createElement('div'), { className: ROOT_CLASS });
+  const container = drawn ?? Object.assign(document.createElement('div'), { className: ROOT_CLASS, lang: ROOT_LANG });
   // With no server, a widget whose first render the build drew (first-render.tsx) shows it at
   // once: the form is in the app's first frame and keeps what is typed into it. Its root
   // hydrates it when the browser is idle or the visitor reaches for it, as the script tag's does.
