@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { uniqueEmail } from './backend-rows';
 import { PARTNER, SITE } from './ports.mjs';
 import { ELEMENTS } from '../../widgets/registry.mjs';
@@ -76,6 +76,22 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+test.describe('given the roster demo, which marks the selected tab', () => {
+  const background = (locator: Locator) => locator.evaluate((node) => getComputedStyle(node).backgroundColor);
+
+  test("the selected tab's mark is 3:1 on the tab, not only a white a shade off its list", async ({ page }) => {
+    await page.goto(`${PARTNER}/roster-demo.html`);
+    const demo = page.locator('rosterkit-roster-demo');
+    await demo.getByRole('button', { name: 'Maya Chen', exact: true }).click();
+    const selected = demo.getByRole('tab', { name: 'Statistics' });
+    await expect(selected).toHaveAttribute('aria-selected', 'true');
+    const mark = (await selected.evaluate((node) => getComputedStyle(node).boxShadow)).match(/rgba?\([^)]*\)/)?.[0] ?? 'none';
+    // Opaque: the shadow under a tab is a colour at 12 % and marks nothing.
+    expect(mark).toMatch(/^rgb\(/);
+    expect(contrast(mark, await background(selected))).toBeGreaterThanOrEqual(3);
+  });
+});
 
 test.describe('given a keyboard-only visitor', () => {
   test('on the landing at 400 % zoom, the sticky header never covers the control with the focus', async ({ page }) => {
