@@ -93,6 +93,18 @@ test.describe('given the roster demo, which marks the selected tab', () => {
   });
 });
 
+test.describe("given the landing's sample dashboard", () => {
+  // The bars carry the growth, and show no figure: each must stand out from its card (WCAG 1.4.11).
+  test('every monthly growth bar is 3:1 against its card', async ({ page }) => {
+    await page.goto(`${SITE}/`);
+    const chart = page.locator('rosterkit-landing').getByRole('img', { name: /^Follower growth over 12 months/ });
+    await expect(chart.locator('rect')).toHaveCount(12);
+    const card = await chart.evaluate((svg) => getComputedStyle(svg.closest('figure')!).backgroundColor);
+    const fills = await chart.locator('rect').evaluateAll((bars) => bars.map((bar) => getComputedStyle(bar).fill));
+    expect(fills.filter((fill) => contrast(fill, card) < 3)).toEqual([]);
+  });
+});
+
 test.describe('given a keyboard-only visitor', () => {
   test('on the landing at 400 % zoom, the sticky header never covers the control with the focus', async ({ page }) => {
     // 400 % of a 1280 x 1024 window (WCAG 2.4.11).
