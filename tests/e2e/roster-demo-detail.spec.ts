@@ -261,4 +261,12 @@ test.describe('given a talent opened on a 320 px screen', () => {
     await expect(demo.getByRole('tabpanel', { name: 'Packages' })).toBeVisible();
     expect(await beyondEdge()).toEqual([]);
   });
+
+  test("every publication's title is there whole, not cut short with an ellipsis", async ({ page }) => {
+    const demo = await openTalent(page, 'Maya Chen');
+    const titles = demo.locator('.rd-publication-title');
+    await expect(titles).toHaveCount(3);
+    const cut = await titles.evaluateAll((nodes) => nodes.filter((node) => node.scrollWidth > node.clientWidth).map((node) => node.textContent));
+    expect(cut).toEqual([]);
+  });
 });
