@@ -119,6 +119,13 @@ describe('given a storage that fails', () => {
     expect(insert).toHaveBeenCalledWith(expect.objectContaining({ name: 'Ada', feature_choices: ['Payments'] }));
   });
 
+  it('leaves the creator count empty when the draft holds one the form does not offer', () => {
+    sessionStorage.setItem('draft-count', JSON.stringify({ state: { name: 'Ada', creatorCount: 'lots' }, version: 0 }));
+    const store = storeWithDraft('draft-count');
+    loadDraft(store);
+    expect(store.getState()).toMatchObject({ name: 'Ada', creatorCount: '' });
+  });
+
   it('opens a draft saved on step 2 at step 1 when step 1 is not complete in it', () => {
     sessionStorage.setItem('draft-half', JSON.stringify({ state: { name: 'Ada', step: 'interests' }, version: 0 }));
     const store = storeWithDraft('draft-half');

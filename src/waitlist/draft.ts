@@ -1,3 +1,4 @@
+import { CREATOR_COUNT_OPTIONS } from '../config/product';
 import { DETAILS_FIELDS, emptyFields, isDetailsComplete, type WaitlistFields, type WaitlistState, type WaitlistStep, type WaitlistStore } from './store';
 
 /*
@@ -56,6 +57,8 @@ function fieldsOf(saved: Partial<Record<keyof Draft, unknown>>): WaitlistFields 
     const valid = Array.isArray(empty) ? Array.isArray(value) && value.every((choice) => typeof choice === 'string') : typeof value === typeof empty;
     if (valid) Object.assign(fields, { [field]: value });
   }
+  // A count the select does not offer would show as its first option and be refused on submit.
+  if (!(CREATOR_COUNT_OPTIONS as readonly string[]).includes(fields.creatorCount)) fields.creatorCount = '';
   return fields;
 }
 

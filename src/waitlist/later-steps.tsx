@@ -34,6 +34,15 @@ export function InterestsStep({ store, onSubmit }: { store: WaitlistStore; onSub
     sentBy.current = (event.nativeEvent as SubmitEvent).submitter;
     onSubmit();
   };
+  // Step 2's choices from a saved draft that the form does not offer (an older version's, or the
+  // host page's) go: no box could untick them, and the database would refuse every sign-up.
+  useEffect(() => {
+    const { importance, featureChoices } = store.getState();
+    store.setState({
+      importance: IMPORTANCE_OPTIONS.some(({ value }) => value === importance) ? importance : '',
+      featureChoices: featureChoices.filter((choice) => (FEATURE_NAMES as readonly string[]).includes(choice)),
+    });
+  }, [store]);
   useEffect(() => {
     if (state.submitting) return;
     if (document.activeElement === document.body) sentBy.current?.focus();

@@ -246,6 +246,29 @@ test.describe('given a half-filled form', () => {
     expect(await rowsFor(email)).toHaveLength(1);
   });
 
+  // A draft of an older version of the form, or the host page's, may hold choices the form no longer
+  // offers: no box could untick them, and the database would refuse every sign-up with them.
+  test('a draft with choices the form does not offer comes back without them, and the form signs up', async ({ page }) => {
+    await page.goto(`${PARTNER}/waitlist.html`);
+    const form = page.locator('rosterkit-waitlist');
+    await form.getByLabel('Full name').fill('Ada Lovelace');
+    const email = uniqueEmail('stale-draft');
+    await page.evaluate((address) => {
+      const key = Object.keys(sessionStorage).find((name) => name.startsWith('rosterkit-draft:')) ?? 'no draft saved';
+      const state = { name: 'Ada Lovelace', email: address, companyName: 'Analytical Agency', creatorCount: 'lots', importance: 'urgent', featureChoices: ['Bogus', 'Payments'], step: 'details' };
+      sessionStorage.setItem(key, JSON.stringify({ state, version: 0 }));
+    }, email);
+    await page.reload();
+    await expect(form.getByLabel('Email address')).toHaveValue(email);
+    await expect(form.getByLabel('How many creators do you manage?')).toHaveValue('');
+    await form.getByLabel('How many creators do you manage?').selectOption('6-20');
+    await form.getByRole('button', { name: 'Next' }).click();
+    await expect(form.getByLabel('Payments')).toBeChecked();
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    expect(await rowsFor(email)).toEqual([expect.objectContaining({ creator_count: '6-20', importance: null, feature_choices: ['Payments'] })]);
+  });
+
   /** The inline form's step 1, filled with an address an email input refuses. */
   async function withInvalidEmail(page: Page) {
     await page.goto(`${PARTNER}/waitlist.html`);
