@@ -3,8 +3,9 @@
  * (widgets/server.tsx) shows its buttons at the first paint, but most need script; the server
  * puts `captureEarlyInput` inline before the element, so from the first paint a click on such a
  * button (Enter and Space on it click too) is held, shown busy and carried out once the widget's
- * root exists (`replayEarlyInput`). Buttons the browser runs by itself (`commandfor`, where it
- * has invoker commands), links, fields and `<summary>` are left alone.
+ * root exists (`replayEarlyInput`), and a click on an open dialog's backdrop closes it. Buttons the
+ * browser runs by itself (`commandfor`, where it has invoker commands), links, fields and
+ * `<summary>` are left alone.
  */
 
 /** Set on a widget's root node once its React root exists: its clicks are React's from then on. */
@@ -26,6 +27,9 @@ export function captureEarlyInput(): void {
   // One listener for a page with several drawn widgets.
   if (page[held] !== undefined) return;
   page[held] = 0;
+  // What the last press went down on: on an open dialog's backdrop, the dialog itself.
+  let pressed: EventTarget | undefined;
+  addEventListener('pointerdown', (event) => (pressed = event.composedPath()[0]), true);
   addEventListener(
     'click',
     (event) => {
@@ -33,6 +37,10 @@ export function captureEarlyInput(): void {
       const index = path.findIndex((node) => node.classList?.contains('rk-root'));
       const root = path[index];
       if (!root || root.hasAttribute('data-rk-live')) return;
+      // A click on the backdrop closes the dialog, as the widget's does: only when pressed there
+      // too, and not a double click's second, whose first opened it.
+      const target = path[0];
+      if (target instanceof HTMLDialogElement && target === pressed && event.detail < 2) target.close();
       const button = path.slice(0, index).find((node) => node.localName === 'button');
       // A dialog's opener is the browser's own, where it knows `commandfor` (invoker commands).
       if (button && !(button.hasAttribute('commandfor') && 'commandForElement' in button)) {

@@ -279,6 +279,19 @@ for (const width of [375, 1280]) {
       expect(await demoBottom()).toBeLessThan(0);
     });
 
+    test("a click on an open dialog's backdrop before the script closes it, and it stays closed", async ({ page }) => {
+      const release = await holdScript(page, '**/widgets/landing.js');
+      await page.goto('/', { waitUntil: 'commit' });
+      // A double click's second lands on the backdrop of the dialog its first opened: it stays.
+      await button(page, 'Contact us').dblclick();
+      await expectOneDialog(page, 'Contact our team');
+      await page.mouse.click(5, 5);
+      await expect(openDialogs(page)).toHaveCount(0);
+      release();
+      await settled(page);
+      await expect(openDialogs(page)).toHaveCount(0);
+    });
+
     test('a key on a held button shows it busy, and it acts once when the script has run', async ({ page }) => {
       const release = await holdScript(page, '**/widgets/landing.js');
       await page.goto('/', { waitUntil: 'commit' });
