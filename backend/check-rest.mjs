@@ -2,7 +2,8 @@
 // The requests of `npm run supabase:check` (check.mjs): plain fetch to the project's
 // /rest/v1/, because the check judges status codes and Content-Range, which supabase-js
 // folds away. A mistake in the variables, the URL or a key stops the check with one line.
-import { checkKeyShape, keyRole, SourceError } from './waitlist-source.mjs';
+import { keyRole } from '../src/backend/key-role.mjs';
+import { checkKeyShape, SourceError } from './waitlist-source.mjs';
 
 /** @typedef {{ url: string, anonKey: string, serviceKey: string | null }} Project */
 /**

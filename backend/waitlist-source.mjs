@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
+import { keyRole } from '../src/backend/key-role.mjs';
 import { openDatabase } from './db.mjs';
 import { LOCAL_SERVICE_KEY } from './keys.mjs';
 import { MAX_ROWS, quote } from './query.mjs';
@@ -61,24 +62,6 @@ export async function readWaitlist(source, columns) {
     return { rows: await readPages(url, LOCAL_SERVICE_KEY, columns), from: `the backend on port ${source.port}` };
   }
   return { rows: await readDataDir(source.dataDir, columns), from: source.dataDir };
-}
-
-/**
- * The role a key claims, when it says: a JWT's `role`, or the prefix of Supabase's newer
- * `sb_publishable_…` / `sb_secret_…` keys. Lets an anon key fail with a message that
- * names the mistake rather than a permission error.
- * @param {string} key
- * @returns {'anon' | 'service_role' | null}
- */
-export function keyRole(key) {
-  if (key.startsWith('sb_publishable_')) return 'anon';
-  if (key.startsWith('sb_secret_')) return 'service_role';
-  try {
-    const role = JSON.parse(Buffer.from(key.split('.')[1] ?? '', 'base64url').toString('utf8')).role;
-    return role === 'anon' || role === 'service_role' ? role : null;
-  } catch {
-    return null;
-  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { AttributeTable } from '../element/attributes';
+import { jwtRole } from './key-role.mjs';
 
 /*
  * The one place that decides whether data-supabase-url and data-supabase-key can make a client,
@@ -46,17 +47,8 @@ function findProblem(url: string, key: string): string | null {
   if (key === '') return 'data-supabase-key is missing: set it to your project\'s public anon key.';
   if (/\s/.test(key)) return 'data-supabase-key is malformed: it contains white space.';
   // It would work, past every rule of the table, and anyone could read it in the page.
-  if (key.startsWith('sb_secret_') || roleOf(key) === 'service_role') {
+  if (key.startsWith('sb_secret_') || jwtRole(key) === 'service_role') {
     return "data-supabase-key is the project's secret service key, which must never be in a page: rotate it in the dashboard, and use the public anon key.";
   }
   return null;
-}
-
-/** The role a JWT key claims (its payload is base64url JSON); undefined for any other key. */
-function roleOf(key: string): unknown {
-  try {
-    return JSON.parse(atob(key.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))).role;
-  } catch {
-    return undefined;
-  }
 }

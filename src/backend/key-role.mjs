@@ -1,0 +1,28 @@
+// @ts-check
+// Plain JavaScript, so that the backend's Node scripts and the widgets read a key alike.
+
+/**
+ * The role a JWT key claims (its payload is base64url JSON); undefined for any other key.
+ * @param {string} key
+ * @returns {unknown}
+ */
+export function jwtRole(key) {
+  try {
+    return JSON.parse(atob(/** @type {string} */ (key.split('.')[1]).replace(/-/g, '+').replace(/_/g, '/'))).role;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The role a Supabase key claims, when it says: a JWT's `role`, or the prefix of the newer
+ * `sb_publishable_…` / `sb_secret_…` keys.
+ * @param {string} key
+ * @returns {'anon' | 'service_role' | null}
+ */
+export function keyRole(key) {
+  if (key.startsWith('sb_publishable_')) return 'anon';
+  if (key.startsWith('sb_secret_')) return 'service_role';
+  const role = jwtRole(key);
+  return role === 'anon' || role === 'service_role' ? role : null;
+}
