@@ -122,6 +122,24 @@ test.describe('given a keyboard-only visitor', () => {
     expect(await learnMore.nth(1).evaluate((node) => node.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom);
   });
 
+  test('on the landing at 200 % zoom, the sticky header never covers a control of the roster demo inside it', async ({ page }) => {
+    // 200 % of a 1536 x 1024 window: the demo is shown from 768 px.
+    await page.setViewportSize({ width: 768, height: 512 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${SITE}/`);
+    const landing = page.locator('rosterkit-landing');
+    const demo = landing.locator('rosterkit-roster-demo');
+    const cards = demo.locator('.rd-card-open');
+    await expect(cards.nth(1)).toBeVisible();
+    // The demo's own shadow root: the landing's rules do not reach its controls.
+    await cards.nth(1).evaluate((card) => scrollBy(0, card.getBoundingClientRect().top - 14));
+    await demo.getByRole('button', { name: /^Favourite / }).first().evaluate((button) => (button as HTMLElement).focus({ preventScroll: true }));
+    await page.keyboard.press('Tab');
+    await expect(cards.nth(1)).toBeFocused();
+    const headerBottom = await landing.getByRole('banner').evaluate((node) => node.getBoundingClientRect().bottom);
+    expect(await cards.nth(1).evaluate((node) => node.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom);
+  });
+
   test('the waitlist modal opens, traps focus, completes, and gives focus back to its trigger', async ({ page }) => {
     await page.goto(`${PARTNER}/waitlist.html`);
     const trigger = page.getByRole('button', { name: 'Join the Waitlist' });
