@@ -1,12 +1,5 @@
 /** The roster demo's sizes and ratios (docs/product.md#roster-demo), with their unit in the name. */
 
-/** The demo is at most 900 px wide and its card grid 600 px (also in roster.css). */
-export const DEMO_MAX_WIDTH_PX = 900;
-export const CARD_GRID_WIDTH_PX = 600;
-
-/** Audience cards are 192 px tall (12rem at 16 px, in px because rem follows the host page's font size; also in insights.css). */
-export const INSIGHT_CARD_HEIGHT_PX = 192;
-
 /** Audience insights: the gender pie. */
 export const PIE_OUTER_RADIUS_PX = 40;
 export const PIE_INNER_RADIUS_PX = 0;
