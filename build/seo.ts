@@ -3,11 +3,12 @@
  * and Twitter tags, the JSON-LD, robots.txt and sitemap.xml. Pure functions of the build's
  * configuration, so the build and the tests call the same code.
  */
+import { DEFAULT_SITE_PORT } from '../backend/ports.mjs';
 import { brandAttribute } from '../src/element/attributes.ts';
 import { escapeHtml } from '../src/element/escape-html.ts';
 import { faqEntries, type FaqEntry } from '../widgets/landing/content.ts';
 
-const DEFAULT_SITE_URL = 'http://127.0.0.1:4173/';
+const DEFAULT_SITE_URL = `http://127.0.0.1:${DEFAULT_SITE_PORT}/`;
 export const SHARE_IMAGE_WIDTH_PX = 1200;
 export const SHARE_IMAGE_HEIGHT_PX = 630;
 /** The share image, at the site's root, named by og:image. */

@@ -1,7 +1,7 @@
 // @ts-check
 // `npm start`: start the local backend, build dist/ against it and serve dist/; Ctrl-C stops both.
 import { build } from 'vite';
-import { portFromEnv } from '../backend/ports.mjs';
+import { DEFAULT_SITE_PORT, portFromEnv } from '../backend/ports.mjs';
 import { describeLimits } from '../backend/limits.mjs';
 import { backendOptionsFromEnv, startBackend } from '../backend/server.mjs';
 import { LOCAL_ANON_KEY } from '../backend/keys.mjs';
@@ -16,7 +16,7 @@ function fail(error) {
 // Read first, so that a mistyped setting fails at once, in one line.
 const [port, backendOptions] = (() => {
   try {
-    return [portFromEnv(process.env, 'PORT', 4173), backendOptionsFromEnv(process.env)];
+    return [portFromEnv(process.env, 'PORT', DEFAULT_SITE_PORT), backendOptionsFromEnv(process.env)];
   } catch (error) {
     return fail(error);
   }
