@@ -2,7 +2,7 @@
 // The requests of `npm run supabase:check` (check.mjs): plain fetch to the project's
 // /rest/v1/, because the check judges status codes and Content-Range, which supabase-js
 // folds away. A mistake in the variables, the URL or a key stops the check with one line.
-import { keyRole } from '../src/backend/key-role.mjs';
+import { keyRole, projectUrl } from '../src/backend/project.mjs';
 import { checkKeyShape, SourceError } from './waitlist-source.mjs';
 
 /** @typedef {{ url: string, anonKey: string, serviceKey: string | null }} Project */
@@ -34,7 +34,7 @@ export function projectFromEnv(env) {
   // The service key bypasses RLS: checked with it as "anon", every rule would seem broken.
   if (keyRole(anonKey) === 'service_role') throw new SourceError('SUPABASE_ANON_KEY holds a service_role key: use the anon (public) key, the one pages carry');
   if (serviceKey && keyRole(serviceKey) === 'anon') throw new SourceError('SUPABASE_SERVICE_ROLE_KEY holds the anon key: use the service_role (secret) key, or leave it unset');
-  return { url: url.replace(/\/+$/, ''), anonKey, serviceKey };
+  return { url: projectUrl(url), anonKey, serviceKey };
 }
 
 /**

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
-import { keyRole } from '../src/backend/key-role.mjs';
+import { keyRole, projectUrl } from '../src/backend/project.mjs';
 import { openDatabase } from './db.mjs';
 import { LOCAL_SERVICE_KEY } from './keys.mjs';
 import { MAX_ROWS, quote } from './query.mjs';
@@ -32,7 +32,7 @@ export function sourceFromEnv(env) {
   const key = env.SUPABASE_SERVICE_ROLE_KEY?.trim();
   if (url && key) {
     checkKeyShape('SUPABASE_SERVICE_ROLE_KEY', key);
-    return { kind: 'project', url: url.replace(/\/+$/, ''), key };
+    return { kind: 'project', url: projectUrl(url), key };
   }
   if (url || key) {
     throw new SourceError(`${url ? 'SUPABASE_URL' : 'SUPABASE_SERVICE_ROLE_KEY'} is set but ${url ? 'SUPABASE_SERVICE_ROLE_KEY' : 'SUPABASE_URL'} is not: set both to read a Supabase project, or neither to read the local backend`);

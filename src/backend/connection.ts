@@ -1,5 +1,5 @@
 import type { AttributeTable } from '../element/attributes';
-import { jwtRole } from './key-role.mjs';
+import { jwtRole, projectUrl } from './project.mjs';
 
 /*
  * The one place that decides whether data-supabase-url and data-supabase-key can make a client,
@@ -18,8 +18,7 @@ export function checkConnection(url: string, key: string): Connection {
   if (!connection) {
     const problem = findProblem(url, key);
     if (problem) console.error(`[rosterkit] ${problem}`);
-    // The project URL; one pasted with the REST path supabase-js adds itself is taken without it.
-    connection = problem ? { ok: false, problem, url, key } : { ok: true, url: url.replace(/(\/rest\/v1)?\/*$/, ''), key };
+    connection = problem ? { ok: false, problem, url, key } : { ok: true, url: projectUrl(url), key };
     checked.set(cacheKey, connection);
   }
   return connection;

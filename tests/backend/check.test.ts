@@ -81,7 +81,9 @@ describe('given a project set up by the migrations', () => {
 
   it('with the service key too, it reads the rows back, checks consented_at and leaves no test row', async () => {
     const backend = await backendWithOneSignUp();
-    const { code, stdout, stderr } = await check({ SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: LOCAL_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_KEY });
+    // The URL as the dashboard shows the REST endpoint: the project's is taken from it.
+    const url = `${backend.url}/rest/v1/`;
+    const { code, stdout, stderr } = await check({ SUPABASE_URL: url, SUPABASE_ANON_KEY: LOCAL_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_KEY });
     expect(stderr).toBe('');
     expect(code).toBe(0);
     const lines = stdout.trimEnd().split('\n');

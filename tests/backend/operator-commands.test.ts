@@ -46,7 +46,7 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-const project = (key: string) => ({ SUPABASE_URL: backend.url, SUPABASE_SERVICE_ROLE_KEY: key });
+const project = (key: string, url = backend.url) => ({ SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: key });
 
 describe('given the service key of a project with more rows than one answer holds', () => {
   it('the export pages through every row, oldest first, with the attribution columns after the form\'s', async () => {
@@ -68,7 +68,8 @@ describe('given the service key of a project with more rows than one answer hold
   });
 
   it('the report counts every row, those with consent, and per source, campaign, utm_source, widget and creator count', async () => {
-    const { code, stdout } = await run('report', project(LOCAL_SERVICE_KEY));
+    // The URL as the dashboard shows the REST endpoint: the project's is taken from it.
+    const { code, stdout } = await run('report', project(LOCAL_SERVICE_KEY, `${backend.url}/rest/v1/`));
     expect(code).toBe(0);
     expect(stdout).toMatch(/^Waitlist report: 1,500 sign-ups from the Supabase project at .*\nWith consent to be contacted: 150 of 1,500\n/);
     expect(stdout).toMatch(/Per source \(data-source\)\n {2}acme-blog +1,200 +█+\n {2}\(not set\) +300 +█+/);

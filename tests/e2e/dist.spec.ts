@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { LOCAL_SERVICE_KEY } from '../../backend/keys.mjs';
-import { keyRole } from '../../src/backend/key-role.mjs';
+import { keyRole } from '../../src/backend/project.mjs';
 import { SITE } from './ports.mjs';
 
 async function filesUnder(folder: string): Promise<string[]> {

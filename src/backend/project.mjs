@@ -1,5 +1,15 @@
 // @ts-check
-// Plain JavaScript, so that the backend's Node scripts and the widgets read a key alike.
+// How a Supabase project's URL and keys are read. Plain JavaScript, so that the backend's Node
+// scripts and the widgets read them alike.
+
+/**
+ * The project URL, also when pasted as its REST endpoint (…/rest/v1, as the dashboard shows it),
+ * to which supabase-js and PostgREST clients add that path themselves.
+ * @param {string} url
+ */
+export function projectUrl(url) {
+  return url.replace(/(\/rest\/v1)?\/*$/, '');
+}
 
 /**
  * The role a JWT key claims (its payload is base64url JSON); undefined for any other key.
