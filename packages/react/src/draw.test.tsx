@@ -12,6 +12,13 @@ describe('given a component rendered on a server', () => {
     expect(html).toContain('Full name');
   });
 
+  it('records no attribution for any value but true or none, as the element does', () => {
+    const attribution = (value: unknown) => /data-attribution="([^"]*)"/.exec(renderToString(<RosterkitWaitlist attribution={value as boolean} />))?.[1];
+    // An untyped app's config hands over strings.
+    for (const value of [false, 'false', 'off', 0]) expect(attribution(value)).toBe('off');
+    for (const value of [true, undefined, null]) expect(attribution(value)).toBeUndefined();
+  });
+
   it("draws a dialog closed, with its trigger's label", () => {
     const html = renderToString(<RosterkitContact triggerLabel="Talk to us" />);
     expect(html).toContain('Talk to us');

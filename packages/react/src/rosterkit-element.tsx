@@ -42,7 +42,9 @@ function attributesOf(props: AnyProps): WidgetAttributes {
     'data-supabase-url': props.supabaseUrl,
     'data-supabase-key': props.supabaseKey,
     'data-source': props.source,
-    'data-attribution': props.attribution === false ? 'off' : undefined,
+    // As the element's attribute errs on the visitor's side: anything but true or nothing turns
+    // it off, the string "false" from an untyped config included.
+    'data-attribution': props.attribution == null || props.attribution === true ? undefined : 'off',
     'data-consent-label': props.consentLabel,
     'data-trigger-label': props.triggerLabel,
     'data-contact-email': props.contactEmail,
