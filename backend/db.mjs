@@ -73,6 +73,7 @@ create table if not exists supabase_migrations.schema_migrations (
  */
 export async function openDatabase({ dataDir = DEFAULT_DATA_DIR, migrationsDir = MIGRATIONS_DIR } = {}) {
   const onDisk = !dataDir.startsWith('memory://');
+  if (onDisk) refuseForeignFolder(dataDir);
   if (onDisk) takeLock(dataDir);
   let pg;
   try {
@@ -225,6 +226,18 @@ function takingTurns() {
 function splitOnce(text, separator) {
   const at = text.indexOf(separator);
   return [text.slice(0, at), text.slice(at + 1)];
+}
+
+/**
+ * A new database is unpacked into its folder, and a failed unpack is cleared from it: a folder
+ * that already holds other files (BACKEND_DATA_DIR set to the wrong one) is left untouched.
+ * @param {string} dataDir
+ */
+function refuseForeignFolder(dataDir) {
+  if (!existsSync(dataDir) || existsSync(join(dataDir, 'PG_VERSION'))) return;
+  if (readdirSync(dataDir).some((name) => name !== LOCK_FILE)) {
+    throw new Error('the folder holds files but no database: point BACKEND_DATA_DIR at an empty or new folder');
+  }
 }
 
 // PGlite keeps no lock of its own: two processes on one data directory would corrupt

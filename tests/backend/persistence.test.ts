@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The local backend keeps its data on disk: rows survive a restart, migrations run once
 // per data directory, and one data directory is never opened twice at a time.
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -101,6 +101,16 @@ describe('given a new data directory', () => {
       await running.close();
     }
   }, 60_000);
+});
+
+describe('given BACKEND_DATA_DIR set to a folder of other files', () => {
+  it('refuses to open it, and writes and deletes nothing there', async () => {
+    const folder = join(dataDir, 'notes');
+    mkdirSync(folder);
+    writeFileSync(join(folder, 'todo.txt'), 'keep me');
+    await expect(openDatabase({ dataDir: folder })).rejects.toThrow('the folder holds files but no database: point BACKEND_DATA_DIR at an empty or new folder');
+    expect(readdirSync(folder)).toEqual(['todo.txt']);
+  });
 });
 
 describe('given a data directory made before the attribution migration', () => {
