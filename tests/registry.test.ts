@@ -67,7 +67,7 @@ describe('given the widget registry', () => {
     const components = ELEMENTS.map(({ tag }) => tag.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase()));
     const exported = (source: string, declaration: string) =>
       [...source.matchAll(new RegExp(`^${declaration} (Rosterkit\\w+)`, 'gm'))].map(([, name]) => name).sort();
-    expect(exported(readFileSync('packages/react/src/index.ts', 'utf8'), 'export const')).toEqual([...components].sort());
+    expect(exported(readFileSync('packages/react/src/index.ts', 'utf8'), 'export \\{')).toEqual([...components].sort());
     expect(exported(readFileSync('packages/react/index.d.ts', 'utf8'), 'export declare const')).toEqual([...components].sort());
     const readme = readFileSync('packages/react/README.md', 'utf8');
     for (const component of components) expect(readme, component).toContain(`\`${component}\``);

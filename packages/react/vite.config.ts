@@ -22,6 +22,9 @@ export const PEER = /^react(-dom)?(\/.*)?$/;
  */
 export const DEPENDENCIES = /^(@supabase\/supabase-js|recharts|zustand|clsx)(\/.*)?$/;
 
+/** The components' modules, one each: src/components/<name>.ts. */
+const COMPONENTS = here('src/components/');
+
 /**
  * The components' import of draw.tsx stays an import, of `#draw`: the host's bundler resolves it
  * for Node or for the browser (package.json's "imports"), each build its own.
@@ -30,7 +33,7 @@ function drawBySubpathImport(): Plugin {
   return {
     name: 'rosterkit-react-draw-import',
     enforce: 'pre',
-    resolveId: (source, importer) => (source === './draw' && importer === here('src/index.ts') ? { id: '#draw', external: true } : null),
+    resolveId: (source, importer) => (source === '../draw' && importer?.startsWith(COMPONENTS) ? { id: '#draw', external: true } : null),
   };
 }
 
@@ -69,8 +72,8 @@ export default defineConfig({
         preserveModulesRoot: here('../..'),
         entryFileNames: (chunk) => `${chunk.name.replace(/^packages\/react\/src\//, '')}.js`,
         // The App Router renders a component on the client only from a module that says so; a
-        // bundler drops a module's directives, so the entries get it back here.
-        banner: (chunk) => (chunk.facadeModuleId === here('src/index.ts') ? "'use client';" : ''),
+        // bundler drops a module's directives, so the components' modules get it back here.
+        banner: (chunk) => (chunk.facadeModuleId?.startsWith(COMPONENTS) ? "'use client';" : ''),
       },
     },
   },

@@ -302,7 +302,7 @@ test.describe('given a Next.js app that renders the package on its server', () =
   });
 
   for (const path of ['', 'pages-router']) {
-    test(`the scripts of /${path} hold React once, and not React's server renderer`, async ({ page }) => {
+    test(`the scripts of /${path} hold React once, not React's server renderer, and no widget the page does not render`, async ({ page }) => {
       await page.goto(`${NEXT}${path}`);
       await expect(waitlist(page).locator('.rk-root[data-rk-live]')).toBeAttached();
       // Every script the page loaded: the App Router brings its own React, the Pages Router the app's.
@@ -310,6 +310,10 @@ test.describe('given a Next.js app that renders the package on its server', () =
       const text = (await Promise.all(urls.map(async (url) => (await page.request.get(url)).text()))).join('\n');
       expect(text.match(REACT_19)).toHaveLength(1);
       expect(text).not.toContain('The server used "renderToString"');
+      // Only the waitlist's components: neither the landing's styles nor the roster demo's.
+      expect(text.includes('rk-waitlist'), "the waitlist's code").toBe(true);
+      expect(text.includes('lp-hero'), "the landing's styles").toBe(false);
+      expect(text.includes('rd-card-open'), "the roster demo's styles").toBe(false);
     });
   }
 
