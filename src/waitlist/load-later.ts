@@ -6,9 +6,10 @@ import { lazyChunk } from '../lazy/lazy-chunk';
 import { useLazyChunk } from '../lazy/use-lazy-chunk';
 
 /**
- * Step 1 is all a host page pays for up front. The rest (step 2, the thank-you view, the insert
- * and supabase-js) is one lazy chunk, fetched on the first sign of intent or when the browser is
- * idle after load (use-waitlist.ts), and awaited by Next and Submit.
+ * Step 1 is all a host page pays for up front. The rest (step 2, the thank-you view, the insert)
+ * is one lazy chunk, fetched on the first sign of intent or when the browser is idle after load
+ * (use-waitlist.ts), and awaited by Next and Submit. supabase-js is a chunk of its own
+ * (src/backend/client.ts), asked for as soon as this one arrives.
  */
 export const laterChunk = lazyChunk(
   () => import('./later'),
