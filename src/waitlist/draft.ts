@@ -58,6 +58,8 @@ function fieldsOf(saved: Partial<Record<keyof Draft, unknown>>): WaitlistFields 
     if (valid) Object.assign(fields, { [field]: value });
   }
   // A count the select does not offer would show as its first option and be refused on submit.
+  // Step 2's choices are checked against its options where those are, in the later chunk
+  // (InterestsStep, later-steps.tsx), so that this up-front code does not carry them.
   if (!(CREATOR_COUNT_OPTIONS as readonly string[]).includes(fields.creatorCount)) fields.creatorCount = '';
   return fields;
 }
