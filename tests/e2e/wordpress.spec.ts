@@ -181,6 +181,21 @@ test('shortcode attributes with quotes and <script> are written as text, nothing
   await visitor.close();
 });
 
+test("attributes written as the element's are taken; any other is named in the page's source", async ({ page, browser }) => {
+  await logIn(page, ADMIN);
+  const post = await publish(page.request, 'Attributes by other names',
+    '[rosterkit_waitlist_modal trigger-label="Join us now" data-source="blog" consent-label="Send me news" colour="red"]');
+  const visitor = await browser.newPage();
+  await visitor.goto(post.link);
+  const modal = visitor.locator('rosterkit-waitlist-modal');
+  await expect(modal.getByRole('button', { name: 'Join us now' })).toBeVisible();
+  await expect(modal).toHaveAttribute('data-source', 'blog');
+  await expect(modal).toHaveAttribute('data-consent-label', 'Send me news');
+  expect(await visitor.content()).toContain(
+    '<!-- Rosterkit: [rosterkit_waitlist_modal] ignored colour; it takes brand, supabase_url, supabase_key, source, attribution, consent_label, trigger_label. -->');
+  await visitor.close();
+});
+
 test("the landing shortcode spans a block theme's page, not its column for text", async ({ page, browser }) => {
   await logIn(page, ADMIN);
   const post = await publish(page.request, 'Our landing page', '[rosterkit_landing]');

@@ -37,17 +37,41 @@ add_action(
 			add_shortcode(
 				$shortcode,
 				function ( $given ) use ( $shortcode, $definition ) {
-					$given = is_array( $given ) ? $given : array();
+					$given = rosterkit_widgets_attribute_names( is_array( $given ) ? $given : array() );
 					// `label`, the trigger label's name before it was named after its attribute, still works.
 					if ( isset( $given['label'] ) && ! isset( $given['trigger_label'] ) ) {
 						$given['trigger_label'] = $given['label'];
 					}
-					return rosterkit_widgets_element( $shortcode, $definition[0], $definition[1], $given );
+					// What it does not take is said in the page's source, where its author looks for why.
+					$unknown = array();
+					foreach ( $given as $name => $value ) {
+						if ( is_int( $name ) || ( 'label' !== $name && ! isset( $definition[1][ $name ] ) ) ) {
+							$unknown[] = is_int( $name ) ? $value : $name;
+						}
+					}
+					$note = $unknown ? '<!-- Rosterkit: [' . $shortcode . '] ignored ' . esc_html( implode( ', ', $unknown ) ) . '; it takes ' . implode( ', ', array_keys( $definition[1] ) ) . '. -->' : '';
+					return $note . rosterkit_widgets_element( $shortcode, $definition[0], $definition[1], $given );
 				}
 			);
 		}
 	}
 );
+
+/**
+ * The shortcode's attributes by the names it takes: written as the element's attributes
+ * (`trigger-label`, `data-supabase-url`) they are the same attributes, not lost ones.
+ *
+ * @param array $given The attributes the shortcode was written with.
+ * @return array
+ */
+function rosterkit_widgets_attribute_names( $given ) {
+	$named = array();
+	foreach ( $given as $name => $value ) {
+		// A value written without a name comes with a number: it names nothing to take.
+		$named[ is_int( $name ) ? $name : preg_replace( '/^data_/', '', str_replace( '-', '_', $name ) ) ] = $value;
+	}
+	return $named;
+}
 
 /**
  * The element's HTML: each attribute from the shortcode, else from its setting if it has one, escaped.
