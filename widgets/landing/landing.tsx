@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { usePaintedFrames } from '../../src/element/after-first-paint';
 import { HtmlRenderContext, useFromHtml } from '../../src/element/from-html';
@@ -21,13 +21,10 @@ import { Header } from './header';
 import { Hero, HeroDemo } from './hero';
 import { usePrefersReducedMotion } from './logo-cycle';
 import { RealTimeData } from './real-time-data';
-import { clickedSectionLink, inPlace, scrollToSection, sectionForFragment, sectionForLink } from './scroll';
+import { SECTION_ANCHORS, useSectionNavigation } from './section-navigation';
 import { createLandingStore, waitlistTitle } from './store';
 import profileCss from './profile.css?inline';
 import sectionsCss from './sections.css?inline';
-
-/** The sections a link from another page may point at: /#features, /#faq, /#contact. */
-export const SECTION_ANCHORS = ['features', 'faq', 'contact'] as const;
 
 /**
  * A dialog or a section below the hero. Drawn in the HTML, each hydrates on its own, after the
@@ -87,43 +84,8 @@ export function Landing({ host, brand, contactEmail, ...attributes }: LandingPro
   useDialogEvents(host, 'waitlist', dialog === 'waitlist');
   useDialogEvents(host, 'contact', dialog === 'contact' || dialog === 'faq-contact');
 
-  // A deep link (e.g. /#faq), or a later change of the fragment, cannot reach into the shadow root by itself.
-  useEffect(() => {
-    const root = page.current?.getRootNode();
-    if (!rest || !(root instanceof ShadowRoot)) return;
-    const follow = (hydrating = false) => {
-      // The page's sections only: any other fragment (#top, say) is the host page's own, and so is
-      // one of ours that names an element of the host page, not the anchor drawn for us (widget.ts).
-      const ours =
-        SECTION_ANCHORS.some((id) => location.hash === `#${id}`) &&
-        [...document.querySelectorAll(`[id="${location.hash.slice(1)}"]`)].every((element) => element.parentNode === root.host);
-      const section = ours ? sectionForFragment(location.hash, root) : null;
-      if (!section) return;
-      // Drawn in the HTML, the page was at the top or at the section (the browser's own scroll to
-      // its anchor may stop before the sections are drawn, landing.css). A visitor who has
-      // scrolled or moved the focus since is not taken back.
-      const movedOn = hydrating && (document.activeElement !== document.body || (scrollY > 0 && !inPlace(section)));
-      if (!movedOn) scrollToSection(section, true);
-    };
-    follow(fromHtml);
-    const onHashChange = () => follow();
-    addEventListener('hashchange', onHashChange);
-    return () => removeEventListener('hashchange', onHashChange);
-  }, [rest, fromHtml]);
-
-  const followSectionLink = (event: MouseEvent) => {
-    const link = clickedSectionLink(event);
-    const root = page.current?.getRootNode();
-    if (!link || !(root instanceof ShadowRoot || root instanceof Document)) return;
-    const section = sectionForLink(link, root);
-    if (!section) return;
-    event.preventDefault();
-    // As the browser's own jump does: the address names the section, and Back returns from it.
-    // Against the page's address, not its <base href>, which may name another page.
-    const address = new URL(link.getAttribute('href') ?? '', location.href);
-    if (address.href !== location.href) history.pushState(history.state, '', address);
-    scrollToSection(section, reducedMotion);
-  };
+  // In-page links and the page's fragment, which the browser cannot follow into the shadow root.
+  const followSectionLink = useSectionNavigation(page, { drawn: rest, fromHtml, reducedMotion });
 
   const joinWaitlist = useCallback(() => openWaitlist('branded'), [openWaitlist]);
   const joinPlainWaitlist = useCallback(() => openWaitlist('plain'), [openWaitlist]);

@@ -5,7 +5,8 @@ import contactCss from '../../src/contact/contact.css?inline';
 import landingCss from './landing.css?inline';
 import dialogCss from '../../src/ui/dialog.css?inline';
 import { modalDialogChunk } from '../../src/ui/dialog';
-import { BELOW_HERO_CSS, Landing, landingAttributes, SECTION_ANCHORS } from './landing';
+import { BELOW_HERO_CSS, Landing, landingAttributes } from './landing';
+import { SECTION_ANCHORS } from './section-navigation';
 
 export const landingWidget = {
   tag: 'rosterkit-landing',
