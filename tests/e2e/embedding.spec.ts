@@ -258,6 +258,18 @@ test.describe('given embed.js alone', () => {
     await expect.poll(() => errors).toContainEqual(expect.stringMatching(/^\[rosterkit\] data-rosterkit-element="rosterkit-wait-list" names no widget: use one of rosterkit-/));
   });
 
+  test('an opener naming no dialog, in another letter case say, is told on the console', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().startsWith('[rosterkit]')) errors.push(message.text());
+    });
+    await page.goto(`${PARTNER}/plain.html?tag=rosterkit-waitlist-modal&script=embed`);
+    await page.evaluate(() => document.body.insertAdjacentHTML('afterbegin', '<button type="button" data-rosterkit-open="Waitlist" style="margin-top: 80px">Join us</button>'));
+    await page.getByRole('button', { name: 'Join us' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    expect(errors).toEqual(['[rosterkit] data-rosterkit-open="Waitlist" names no dialog: use waitlist or contact.']);
+  });
+
   test("a host page's opener clicked before the dialog's script has arrived opens the dialog when it does; one naming no dialog does nothing", async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

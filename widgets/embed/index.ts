@@ -95,6 +95,7 @@ document.addEventListener('click', (event) => {
   const kind = opener?.getAttribute('data-rosterkit-open') ?? '';
   // Own keys only: "constructor" or "toString" would find Object's, and querySelector would throw.
   const tag = Object.hasOwn(__ROSTERKIT_TAG_OF_DIALOG__, kind) ? __ROSTERKIT_TAG_OF_DIALOG__[kind] : undefined;
+  if (opener && !tag) console.error(`[rosterkit] data-rosterkit-open="${kind}" names no dialog: use ${Object.keys(__ROSTERKIT_TAG_OF_DIALOG__).join(' or ')}.`);
   const dialog = tag && !customElements.get(tag) ? document.querySelector(tag) : null;
   if (!dialog) return;
   event.preventDefault();
