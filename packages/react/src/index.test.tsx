@@ -56,6 +56,16 @@ describe('given a component rendered in the browser, with no server', () => {
     expect(onOpenChange).toHaveBeenLastCalledWith(false, 'contact');
   });
 
+  it("hands an app's callback ref one handle for its life, not a new one at every render", async () => {
+    const handles: (RosterkitDialogHandle | null)[] = [];
+    const ref = (handle: RosterkitDialogHandle | null) => void handles.push(handle);
+    await render(<RosterkitContact ref={ref} triggerLabel="Talk to us" />);
+    const attached = handles.length;
+    await render(<RosterkitContact ref={ref} triggerLabel="Write to us" />);
+    expect(handles).toHaveLength(attached);
+    expect(handles.at(-1)?.element?.localName).toBe('rosterkit-contact');
+  });
+
   it('opens a dialog for a host-page button with data-rosterkit-open, and reflects open on its element', async () => {
     const ref = createRef<RosterkitDialogHandle>();
     await render(

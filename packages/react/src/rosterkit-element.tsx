@@ -2,6 +2,7 @@ import {
   createElement,
   forwardRef,
   Fragment,
+  useCallback,
   useImperativeHandle,
   useMemo,
   useRef,
@@ -92,17 +93,22 @@ export function rosterkitComponent(
       [key, open],
     );
 
-    useImperativeHandle(ref, () => ({
-      get element() {
-        return element.current;
-      },
-      show: () => setOpen(true),
-      close: () => setOpen(false),
-    }));
-    const setOpen = (next: boolean) => {
+    const setOpen = useCallback((next: boolean) => {
       if (latest.current.open === undefined) setOpenState(next);
       else if (latest.current.open !== next) latest.current.onOpenChange?.(next, widget.dialog as RosterkitDialogName);
-    };
+    }, []);
+    // One handle for the component's life: an app's callback ref is called once, not at every render.
+    useImperativeHandle(
+      ref,
+      () => ({
+        get element() {
+          return element.current;
+        },
+        show: () => setOpen(true),
+        close: () => setOpen(false),
+      }),
+      [setOpen],
+    );
 
     const mounted = useRef<MountedWidget | null>(null);
     useBrowserLayoutEffect(() => {
