@@ -74,6 +74,7 @@ async function checkProject(project) {
     await checkChange(run, id, 'update');
     await checkChange(run, id, 'delete');
     await checkLimits(run);
+    await checkLimitsLocked(run);
     await checkClientAddress(run);
     await checkConsent(run);
   } finally {
@@ -166,6 +167,27 @@ async function checkLimits({ project, report }) {
     return report(false, `sign-up limits are not enforced: the trigger waitlist_limits on public.waitlist is missing or does not fire on sign-ups (${formatLimits(limits)})`);
   }
   report(true, `sign-up limits are installed: ${formatLimits(limits)}`);
+}
+
+/**
+ * Whether anon may change the limits through their view, which Postgres can update: a grant
+ * of all on the public schema's views (Supabase's default for new ones) would let a script
+ * lift them. Tried on a limit no project has, so that nothing changes either way.
+ * @param {Run} run
+ */
+async function checkLimitsLocked({ project, report }) {
+  const none = 'waitlist_limits?name=eq.supabase-check-no-such-limit';
+  const changes = /** @type {const} */ ([['update', 'PATCH'], ['delete', 'DELETE']]);
+  /** @type {{ verb: string, answer: Answer }[]} */
+  const answers = [];
+  for (const [verb, method] of changes) answers.push({ verb, answer: await rest(project, project.anonKey, method, none, method === 'PATCH' ? { body: { max_signups: null } } : {}) });
+  const allowed = answers.filter(({ answer }) => !isRefusal(answer));
+  const [first] = allowed.length ? allowed : answers;
+  if (!first) return;
+  if (allowed.length) {
+    return report(false, `anon can ${allowed.map(({ verb }) => verb).join(' and ')} the sign-up limits through public.waitlist_limits (${describe(first.answer)}): revoke all on it from anon and authenticated, and grant select`);
+  }
+  report(true, `anon cannot change the sign-up limits (${describe(first.answer)})`);
 }
 
 /** What a script writes into X-Forwarded-For to pass as another client; a documentation address (RFC 5737). */

@@ -47,6 +47,7 @@ const ANON_LINES = [
   '✓ RLS is on: anon selecting id gets none of the table\'s rows, not even the one it just inserted',
   '✓ anon cannot select other rows (select=*: 401 42501 permission denied for table waitlist)',
   '✓ sign-up limits are installed: per_client 10 per 10 min, global 300 per 1 min, per_domain 50 per 1 h',
+  '✓ anon cannot change the sign-up limits (401 42501 permission denied for view waitlist_limits)',
   '✓ the per-client limit counts this machine as 127.0.0.1, whatever X-Forwarded-For it sends',
   '✓ consent without consent_text is refused (401 42501 new row violates row-level security policy for table "waitlist")',
 ];
@@ -66,7 +67,7 @@ describe('given a project set up by the migrations', () => {
       '✓ consent with consent_text is stored (SUPABASE_SERVICE_ROLE_KEY lets the check read consented_at)',
     ]));
     expect(stdout).not.toContain('✗');
-    expect(lines.at(-1)).toBe('all 9 checks passed');
+    expect(lines.at(-1)).toBe('all 10 checks passed');
 
     const { rows } = await backend.db.pg.query<{ id: string }>(`select id from public.waitlist where name = 'supabase:check' order by email`);
     const ids = rows.map((row) => row.id);
@@ -97,7 +98,7 @@ describe('given a project set up by the migrations', () => {
     expect(lines).toContainEqual(expect.stringMatching(/^✓ consent with consent_text is stored, consented_at set by the database \(\d{4}-\d\d-\d\dT[\d:.]+\+00:00\)$/));
     expect(stdout).not.toContain('✗');
     expect(stdout).not.toContain('delete from');
-    expect(lines.at(-1)).toBe('all 10 checks passed');
+    expect(lines.at(-1)).toBe('all 11 checks passed');
     expect(await emailsIn(backend)).toEqual(['ada@example.com']);
   });
 });
@@ -114,7 +115,7 @@ describe('given a project whose table has row-level security turned off', () => 
     // The grants still hold without RLS: those checks pass.
     expect(lines).toContain('✓ anon cannot select other rows (select=*: 401 42501 permission denied for table waitlist)');
     expect(lines).toContain('✓ no test row left behind (deleted 3)');
-    expect(lines.at(-1)).toBe('2 of 10 checks failed');
+    expect(lines.at(-1)).toBe('2 of 11 checks failed');
     expect(await emailsIn(backend)).toEqual(['ada@example.com']);
   });
 });
@@ -132,6 +133,21 @@ describe('given a project whose anon role may delete rows', () => {
     expect(lines).toContain('✗ anon can delete (204, 1 row(s) changed)');
     // True: of the check's two test rows, the one it deleted as anon is gone.
     expect((await emailsIn(backend)).filter((email) => email.startsWith('supabase-check'))).toHaveLength(1);
+  });
+});
+
+describe('given a project whose view of the limits anon may change', () => {
+  it('reports it as a failure, says what to revoke, and changes no limit', async () => {
+    const backend = await backendWithOneSignUp();
+    // As a grant of all on the public schema's views would: the view updates the private table.
+    await backend.db.pg.exec('grant update, delete on public.waitlist_limits to anon');
+    const { code, stdout } = await check({ SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: LOCAL_ANON_KEY });
+    expect(code).toBe(1);
+    expect(stdout.trimEnd().split('\n')).toContain(
+      '✗ anon can update and delete the sign-up limits through public.waitlist_limits (204): revoke all on it from anon and authenticated, and grant select',
+    );
+    const { rows } = await backend.db.pg.query<{ name: string; max_signups: number }>('select name, max_signups from private.waitlist_limits order by name');
+    expect(rows).toEqual([{ name: 'global', max_signups: 300 }, { name: 'per_client', max_signups: 10 }, { name: 'per_domain', max_signups: 50 }]);
   });
 });
 
@@ -165,7 +181,7 @@ describe('given a project whose per-client limit counts the first X-Forwarded-Fo
     expect(lines).toContain(
       '✗ the per-client limit counts an address the client writes: sent X-Forwarded-For 198.51.100.23, counted 198.51.100.23 (without it, 127.0.0.1); a script passes the limit at will',
     );
-    expect(lines.at(-1)).toBe('1 of 10 checks failed');
+    expect(lines.at(-1)).toBe('1 of 11 checks failed');
   });
 });
 
