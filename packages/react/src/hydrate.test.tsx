@@ -20,6 +20,16 @@ const idsIn = (root: ParentNode | null | undefined) => [...(root?.querySelectorA
 /** Whether React has taken this node over: hydration puts its fiber on each node it claims. */
 const claimedByReact = (node: Element | null | undefined) => Object.keys(node ?? {}).some((key) => key.startsWith('__reactFiber$'));
 
+/** The app rendered as on a server: with no window. */
+function serverRender(app: ReactNode): string {
+  vi.stubGlobal('window', undefined);
+  try {
+    return renderToString(app);
+  } finally {
+    vi.unstubAllGlobals();
+  }
+}
+
 let root: Root | null = null;
 afterEach(async () => {
   await act(async () => root?.unmount());
@@ -55,15 +65,6 @@ describe('given a component drawn deep in a host app server render', () => {
   };
   const tags = { waitlist: 'rosterkit-waitlist', landing: 'rosterkit-landing', 'open waitlist dialog': 'rosterkit-waitlist-modal' };
 
-  /** The app rendered as on a server: with no window. */
-  function serverRender(app: ReactNode): string {
-    vi.stubGlobal('window', undefined);
-    try {
-      return renderToString(app);
-    } finally {
-      vi.unstubAllGlobals();
-    }
-  }
 
   it.each(Object.keys(apps) as (keyof typeof apps)[])('hydrates the %s in place: the same ids, no mismatch', async (name) => {
     const container = document.body.appendChild(document.createElement('div'));
@@ -105,12 +106,7 @@ describe('given a waitlist dialog element drawn closed on the server', () => {
       </main>
     );
     const container = document.body.appendChild(document.createElement('div'));
-    vi.stubGlobal('window', undefined);
-    try {
-      container.innerHTML = renderToString(app);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    container.innerHTML = serverRender(app);
     attachDrawnShadowRoots(container);
     const drawnRoot = container.querySelector('rosterkit-waitlist-modal')?.shadowRoot?.querySelector('.rk-root');
     expect(drawnRoot?.querySelector('dialog')).toBeNull();
@@ -125,5 +121,35 @@ describe('given a waitlist dialog element drawn closed on the server', () => {
     expect(drawnRoot?.firstElementChild).toBe(drawnFirst);
     expect(needs).not.toHaveBeenCalled();
     needs.mockRestore();
+  });
+});
+
+describe('given a browser that leaves a declarative shadow root as a <template> (before Safari 16.4 or Firefox 123)', () => {
+  it("hydrates the rest of the host app in place, and renders the widget anew in its element", async () => {
+    const app = (
+      <main>
+        <h1>Acme</h1>
+        <RosterkitWaitlist brand="Acme" {...connection} />
+      </main>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = serverRender(app);
+    // No attachDrawnShadowRoots: the template stays a child of the element.
+    const heading = container.querySelector('h1');
+    const recovered = vi.fn();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      root = hydrateRoot(container, app, { onRecoverableError: recovered });
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The host's own nodes are hydrated, not drawn anew.
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(claimedByReact(heading)).toBe(true);
+    // The mismatch is the element's alone, recovered at its boundary.
+    expect(recovered).toHaveBeenCalled();
+    const element = container.querySelector('rosterkit-waitlist');
+    expect(element?.querySelector('template')).toBeNull();
+    await vi.waitFor(() => expect(element?.shadowRoot?.querySelector('.rk-root')?.textContent).toContain('Full name'));
+    errors.mockRestore();
   });
 });

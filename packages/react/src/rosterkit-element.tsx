@@ -2,6 +2,7 @@ import {
   createElement,
   forwardRef,
   Fragment,
+  Suspense,
   useCallback,
   useImperativeHandle,
   useMemo,
@@ -76,7 +77,7 @@ export function rosterkitComponent(
   { mountedWith, firstRender }: { mountedWith?: () => void; firstRender?: FirstRender } = {},
 ): ForwardRefExoticComponent<AnyProps & RefAttributes<RosterkitDialogHandle>> {
   const callbacks = callbacksOf(widget);
-  const component = forwardRef<RosterkitDialogHandle, AnyProps>(function RosterkitElement(props, ref) {
+  const inner = forwardRef<RosterkitDialogHandle, AnyProps>(function RosterkitElement(props, ref) {
     const { id, className, style, open: openProp } = props;
     const element = useRef<HTMLElement>(null);
     const [openState, setOpenState] = useState(false);
@@ -146,6 +147,12 @@ export function rosterkitComponent(
       shadowRoot,
       ...anchors,
     );
+  });
+  // A browser without declarative shadow DOM (before Safari 16.4 or Firefox 123) leaves the
+  // drawn shadow root a <template> child, which hydration does not expect: the boundary keeps
+  // the redraw to this element, where the host app would otherwise be drawn anew whole.
+  const component = forwardRef<RosterkitDialogHandle, AnyProps>(function RosterkitBoundary(props, ref) {
+    return <Suspense fallback={null}>{createElement(inner, { ...props, ref })}</Suspense>;
   });
   component.displayName = `Rosterkit(${widget.tag})`;
   return component;
