@@ -94,7 +94,7 @@ export async function openDatabase({ dataDir = DEFAULT_DATA_DIR, migrationsDir =
       dataDir,
       appliedMigrations,
       schema,
-      asRole: (role, claims, work, request) => inTurn(() => runAsRole(db, schema, role, claims, work, request)),
+      asRole: (role, claims, work, request) => inTurn(() => runAsRole(db, schema, role, claims, work, request), request ? clientOf(request) : ''),
       async close() {
         if (!db.closed) await db.close();
         if (onDisk) releaseLock(dataDir);
@@ -207,19 +207,50 @@ function runAsRole(pg, schema, role, claims, work, request) {
 }
 
 /**
- * A queue: each piece of work starts once the one before has settled and the event loop has
- * polled for I/O. PGlite hands its connection on in a microtask, never reading a socket in
- * between, so under steady load a client that connects later would wait until the load stops.
- * @returns {<T>(work: () => Promise<T>) => Promise<T>}
+ * The client a request came from: the last entry of X-Forwarded-For, which the gateway adds
+ * (server.mjs's forwardedFor).
+ * @param {RequestContext} request
+ */
+const clientOf = (request) => (request.headers['x-forwarded-for'] ?? '').split(',').at(-1)?.trim() ?? '';
+
+/**
+ * A queue for the one connection, fair between clients: each client's work runs in the order it
+ * came, and the clients take turns, the one that has waited longest first. A hosted project
+ * serves clients on a pool of connections, where one client's backlog (a flood) does not hold
+ * the others up; in one first-come line here, a sign-up would wait behind all of it.
+ * Each piece of work starts once the one before has settled and the event loop has polled
+ * for I/O: PGlite hands its connection on in a microtask, never reading a socket in between,
+ * so under steady load a client that connects later would not even be heard.
+ * @returns {<T>(work: () => Promise<T>, client: string) => Promise<T>}
  */
 function takingTurns() {
-  /** @type {Promise<unknown>} */
-  let last = Promise.resolve();
-  return (work) => {
-    const turn = last.then(() => new Promise((resolve) => setImmediate(resolve))).then(work);
-    last = turn.catch(() => undefined);
-    return turn;
+  /** Each waiting client's work, in order; the Map's order is the clients' turns. @type {Map<string, (() => void)[]>} */
+  const waiting = new Map();
+  let busy = false;
+  const next = () => {
+    const first = waiting.entries().next();
+    if (first.done) {
+      busy = false;
+      return;
+    }
+    const [client, queue] = first.value;
+    waiting.delete(client);
+    const start = /** @type {() => void} */ (queue.shift());
+    // Its next piece of work waits for every other client's turn.
+    if (queue.length > 0) waiting.set(client, queue);
+    setImmediate(start);
   };
+  return (work, client) =>
+    new Promise((resolve, reject) => {
+      const start = () => work().then(resolve, reject).finally(next);
+      const queue = waiting.get(client);
+      if (queue) queue.push(start);
+      else waiting.set(client, [start]);
+      if (!busy) {
+        busy = true;
+        next();
+      }
+    });
 }
 
 /** @param {string} text @param {string} separator */

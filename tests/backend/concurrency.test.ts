@@ -3,6 +3,7 @@
 // may be lost, each must get its turn, and the unique email index must hold under a burst
 // of the same address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../backend/db.mjs';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_KEY } from '../../backend/keys.mjs';
 import { startBackend, type Backend } from '../../backend/server.mjs';
 import { killServerProcesses, startServerProcess } from './server-process';
@@ -71,6 +72,28 @@ describe('given 100 clients sending without pause for 3 s to the server process'
     server.child.kill('SIGTERM');
     expect(Math.min(...answeredWhileBusy)).toBeGreaterThan(0);
   }, 120_000);
+});
+
+describe("given one client's backlog of requests", () => {
+  it("another client's request waits for one turn of it, not for all of it", async () => {
+    const db = await openDatabase({ dataDir: 'memory://' });
+    try {
+      const order: string[] = [];
+      // As the gateway passes them on: the connection's address last in X-Forwarded-For.
+      const from = (address: string, label: string) =>
+        db.asRole('anon', { role: 'anon' }, async (tx) => {
+          await tx.query('select 1');
+          order.push(label);
+        }, { method: 'POST', path: '/rest/v1/waitlist', headers: { 'x-forwarded-for': `198.51.100.7, ${address}` } });
+      const flood = Array.from({ length: 10 }, (_, i) => from('127.0.0.1', `flood ${i}`));
+      await Promise.all([...flood, from('127.0.0.2', 'other')]);
+      // The first client's second request came before the other's first; its third waits for it.
+      expect(order.slice(0, 4)).toEqual(['flood 0', 'flood 1', 'other', 'flood 2']);
+      expect(order).toHaveLength(11);
+    } finally {
+      await db.close();
+    }
+  });
 });
 
 describe('given 100 concurrent inserts of one email in varying letter case', () => {
