@@ -99,6 +99,18 @@ test('an administrator saves the settings, and a service-role key is refused wit
   await expect(page.getByLabel('Supabase URL')).toHaveValue(BACKEND);
 });
 
+test('a refused URL or email is quoted in its notice, so what was typed is not lost', async ({ page }) => {
+  await logIn(page, ADMIN);
+  await page.goto(`${wordpress.url}/wp-admin/options-general.php?page=rosterkit-widgets`);
+  const saved = await page.getByLabel('Supabase URL').inputValue();
+  await page.getByLabel('Supabase URL').fill('ftp://xyz.supabase.co');
+  await page.getByLabel('Contact email').fill('hello@acme');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('The Supabase URL must look like https://your-project.supabase.co. It was not changed. You typed: ftp://xyz.supabase.co')).toBeVisible();
+  await expect(page.getByText('The contact email is not a valid address. It was not changed. You typed: hello@acme')).toBeVisible();
+  await expect(page.getByLabel('Supabase URL')).toHaveValue(saved);
+});
+
 test('the settings page warns when the widgets would load on this computer alone', async ({ page }) => {
   await logIn(page, ADMIN);
   const settings = `${wordpress.url}/wp-admin/options-general.php?page=rosterkit-widgets`;

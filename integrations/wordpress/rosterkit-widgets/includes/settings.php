@@ -70,7 +70,7 @@ function rosterkit_widgets_sanitize( $input ) {
 		// The folder: pasted as the URL of embed.js itself, as every snippet shows it, it names that folder too.
 		$clean['script_base'] = trailingslashit( preg_replace( '~/[^/?#]+\.js(?:[?#].*)?$~', '', $base ) );
 	} else {
-		rosterkit_widgets_refuse( 'script_base', __( 'The script base URL must be an http or https address, such as https://cdn.example.com/rosterkit/widgets/. It was not changed.', 'rosterkit-widgets' ) );
+		rosterkit_widgets_refuse( 'script_base', __( 'The script base URL must be an http or https address, such as https://cdn.example.com/rosterkit/widgets/. It was not changed.', 'rosterkit-widgets' ), (string) $input['script_base'] );
 	}
 
 	$clean['brand'] = isset( $input['brand'] ) ? sanitize_text_field( $input['brand'] ) : '';
@@ -80,7 +80,7 @@ function rosterkit_widgets_sanitize( $input ) {
 		// The project's URL, also when pasted as its REST endpoint (…/rest/v1), to which supabase-js adds its own.
 		$clean['supabase_url'] = untrailingslashit( preg_replace( '~/rest/v1(?:[/?#].*)?$~', '', $url ) );
 	} else {
-		rosterkit_widgets_refuse( 'supabase_url', __( 'The Supabase URL must look like https://your-project.supabase.co. It was not changed.', 'rosterkit-widgets' ) );
+		rosterkit_widgets_refuse( 'supabase_url', __( 'The Supabase URL must look like https://your-project.supabase.co. It was not changed.', 'rosterkit-widgets' ), (string) $input['supabase_url'] );
 	}
 
 	$key = isset( $input['anon_key'] ) ? preg_replace( '/\s+/', '', (string) $input['anon_key'] ) : '';
@@ -101,7 +101,7 @@ function rosterkit_widgets_sanitize( $input ) {
 	if ( '' === $email || is_email( $email ) ) {
 		$clean['contact_email'] = sanitize_email( $email );
 	} else {
-		rosterkit_widgets_refuse( 'contact_email', __( 'The contact email is not a valid address. It was not changed.', 'rosterkit-widgets' ) );
+		rosterkit_widgets_refuse( 'contact_email', __( 'The contact email is not a valid address. It was not changed.', 'rosterkit-widgets' ), $email );
 	}
 	return $clean;
 }
@@ -121,8 +121,20 @@ function rosterkit_widgets_http_url( $text ) {
 	return preg_match( '~^https?://[^/\s?#]+~', $url ) ? $url : null;
 }
 
-/** A notice above the settings form for a field that was not saved. */
-function rosterkit_widgets_refuse( $field, $message ) {
+/**
+ * A notice above the settings form for a field that was not saved. The form shows the saved
+ * value again, so what was typed is quoted in the notice, to be corrected rather than typed anew;
+ * a refused key is not (it may be the secret one).
+ *
+ * @param string      $field   The setting.
+ * @param string      $message Why it was refused.
+ * @param string|null $typed   What was typed, to quote.
+ */
+function rosterkit_widgets_refuse( $field, $message, $typed = null ) {
+	if ( null !== $typed ) {
+		/* translators: %s: the value typed into the field, which was not saved. */
+		$message .= ' ' . sprintf( __( 'You typed: %s', 'rosterkit-widgets' ), esc_html( $typed ) );
+	}
 	add_settings_error( ROSTERKIT_WIDGETS_OPTION, 'rosterkit-' . $field, $message, 'error' );
 }
 
