@@ -177,17 +177,16 @@ async function checkLimits({ project, report }) {
  */
 async function checkLimitsLocked({ project, report }) {
   const none = 'waitlist_limits?name=eq.supabase-check-no-such-limit';
-  const changes = /** @type {const} */ ([['update', 'PATCH'], ['delete', 'DELETE']]);
-  /** @type {{ verb: string, answer: Answer }[]} */
-  const answers = [];
-  for (const [verb, method] of changes) answers.push({ verb, answer: await rest(project, project.anonKey, method, none, method === 'PATCH' ? { body: { max_signups: null } } : {}) });
-  const allowed = answers.filter(({ answer }) => !isRefusal(answer));
-  const [first] = allowed.length ? allowed : answers;
-  if (!first) return;
-  if (allowed.length) {
-    return report(false, `anon can ${allowed.map(({ verb }) => verb).join(' and ')} the sign-up limits through public.waitlist_limits (${describe(first.answer)}): revoke all on it from anon and authenticated, and grant select`);
+  const answers = {
+    update: await rest(project, project.anonKey, 'PATCH', none, { body: { max_signups: null } }),
+    delete: await rest(project, project.anonKey, 'DELETE', none),
+  };
+  const allowed = Object.entries(answers).filter(([, answer]) => !isRefusal(answer));
+  const [first] = allowed;
+  if (first) {
+    return report(false, `anon can ${allowed.map(([verb]) => verb).join(' and ')} the sign-up limits through public.waitlist_limits (${describe(first[1])}): revoke all on it from anon and authenticated, and grant select`);
   }
-  report(true, `anon cannot change the sign-up limits (${describe(first.answer)})`);
+  report(true, `anon cannot change the sign-up limits (${describe(answers.update)})`);
 }
 
 /** What a script writes into X-Forwarded-For to pass as another client; a documentation address (RFC 5737). */
