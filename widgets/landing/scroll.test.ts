@@ -169,9 +169,10 @@ describe('given a scroll to a section whose target moved under way', () => {
   it('follows only the last link clicked', () => {
     const first = movingSection(3000, 58);
     scrollToSection(first.section, false);
-    const second = movingSection(3000, 80);
+    const second = movingSection(3000, 58);
     scrollToSection(second.section, false);
     scrollEnds();
     expect(first.scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(second.scrollIntoView).toHaveBeenCalledTimes(2);
   });
 });
