@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { holdScript, mainThreadIdle } from './hold-script';
+import { expectAtItsScrollMargin } from './sections';
 
 for (const width of [375, 768, 1280]) {
   test.describe(`given the demo host ${width} px wide`, () => {
@@ -89,8 +90,7 @@ test.describe('given a deep link to a section', () => {
   test('/#faq opens scrolled to the FAQ, although it lives in a shadow root', async ({ page }) => {
     await page.goto('/#faq');
     const faq = page.getByRole('region', { name: 'Frequently asked questions' });
-    await expect.poll(() => faq.evaluate((section) => section.getBoundingClientRect().top)).toBeLessThan(120);
-    await expect.poll(() => faq.evaluate((section) => section.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+    await expectAtItsScrollMargin(faq, 'FAQ');
   });
 
   for (const moved of ['scrolled', 'moved the focus'] as const) {

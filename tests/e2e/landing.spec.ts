@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { rowsFor, signUp, uniqueEmail } from './backend-rows';
 import { mainThreadIdle } from './hold-script';
 import { BACKEND, PARTNER } from './ports.mjs';
+import { expectAtItsScrollMargin } from './sections';
 
 const WAITLIST_TEXT = 'Be the first to know when we launch and get early access to our platform!';
 const FEATURES = ['Synced Social Media Analytics', 'Agency Roster', 'Payments', 'Leads Email Collector', 'White Label Solution', 'Advertising Packages'];
@@ -452,17 +453,15 @@ test.describe('given the landing page on a wide screen', () => {
       await page.goto(`${PARTNER}/landing.html`);
       // Many partner pages have one; the address must stay this page's.
       await page.evaluate(() => document.head.insertAdjacentHTML('afterbegin', '<base href="/elsewhere/">'));
-      const top = (id: string) => landing(page).locator(`#${id}`).evaluate((section) => section.getBoundingClientRect().top);
 
       await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'FAQ' }).click();
-      await expect.poll(() => top('faq')).toBeGreaterThanOrEqual(0);
-      await expect.poll(() => top('faq')).toBeLessThan(120);
+      await expectAtItsScrollMargin(faqSection(page), 'FAQ');
       await expect(faqSection(page)).toBeFocused();
       await expect(page).toHaveURL(/\/landing\.html#faq$/);
 
       await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Features' }).click();
-      await expect.poll(() => top('features')).toBeLessThan(120);
-      await expect.poll(() => top('features')).toBeGreaterThanOrEqual(0);
+      await expectAtItsScrollMargin(landing(page).locator('#features'), 'Features');
+      await expect(landing(page).locator('#features')).toBeFocused();
       await expect(page).toHaveURL(/#features$/);
       await page.goBack();
       await expect(page).toHaveURL(/#faq$/);
@@ -473,9 +472,7 @@ test.describe('given the landing page on a wide screen', () => {
     await page.goto(`${PARTNER}/landing.html`);
     await expect(faqSection(page)).toBeAttached();
     await page.evaluate(() => (location.hash = '#faq'));
-    const top = () => landing(page).locator('#faq').evaluate((section) => section.getBoundingClientRect().top);
-    await expect.poll(top).toBeLessThan(120);
-    await expect.poll(top).toBeGreaterThanOrEqual(0);
+    await expectAtItsScrollMargin(faqSection(page), 'FAQ');
 
     // A fragment that is not one of the page's sections is the host page's own, even where an id inside matches it.
     const scrolled = await page.evaluate(() => scrollY);
@@ -511,20 +508,7 @@ test.describe('given the landing page on a wide screen', () => {
     await expect(landing(page).getByRole('button').first()).toBeVisible();
     for (const [name, id] of [['FAQ', 'faq'], ['Features', 'features']] as const) {
       await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name }).click();
-      // Where the section's top comes to rest (the same over 300 ms), against where its scroll margin
-      // puts it. Retried: on a busy machine the smooth scroll may start late, after a still moment.
-      await expect(async () => {
-        const { before, after } = await landing(page)
-          .locator(`#${id}`)
-          .evaluate(async (section) => {
-            const offset = () => section.getBoundingClientRect().top - Number.parseFloat(getComputedStyle(section).scrollMarginTop);
-            const first = offset();
-            await new Promise((resolve) => setTimeout(resolve, 300));
-            return { before: first, after: offset() };
-          });
-        expect(after, `${name}: still moving`).toBe(before);
-        expect(Math.abs(after), `${name}: ${after} px from its scroll margin`).toBeLessThanOrEqual(1);
-      }).toPass();
+      await expectAtItsScrollMargin(landing(page).locator(`#${id}`), name);
     }
   });
 
