@@ -164,6 +164,8 @@ for (const [width, slides] of [[375, 1], [768, 2], [1280, 3]] as const) {
 
       expect(await slidesInView(page)).toBe(slides);
       const images = preview.locator('img');
+      // The carousel's five photos at least, so that the checks below run.
+      await expect(preview.locator('.lp-carousel-track img')).toHaveCount(5);
       for (const image of await images.all()) {
         await expect(image).toHaveAttribute('loading', 'lazy');
         await expect(image).toHaveAttribute('width', /\d+/);

@@ -88,7 +88,9 @@ test.describe('given the roster demo, after opening a talent', () => {
     await demo.getByRole('tab', { name: 'Packages' }).click();
     await network.untilQuiet();
     const url = page.url();
-    for (const button of await demo.getByRole('button', { name: /^Add to cart/ }).all()) await button.click();
+    const addToCart = demo.getByRole('button', { name: /^Add to cart/ });
+    await expect(addToCart).toHaveCount(3);
+    for (const button of await addToCart.all()) await button.click();
     // What the clicks start (a request, a navigation, a dialog) has started by the next frame.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
     expect(page.url()).toBe(url);
