@@ -247,10 +247,19 @@ test.describe("given a widget its partner's server drew, clicked while embed.js'
     await page.goto(`${PARTNER}/server-rendered.html?tag=rosterkit-waitlist`);
     await expect.poll(() => requests).toBe(1);
     const form = page.locator('rosterkit-waitlist');
+    await form.getByLabel('Full name').fill('Grace Hopper');
+    await form.getByLabel('Email address').fill(uniqueEmail('held-retry'));
+    await form.getByLabel('Company name').fill('Compiler Agency');
+    await form.getByLabel('How many creators do you manage?').selectOption('1-5');
     // Held, as every click on a drawn widget is until its script has run.
     await form.getByRole('button', { name: 'Next' }).click();
     fail();
     await expect(form.locator('.rk-root[data-rk-live]')).toBeAttached();
+    const step2 = form.getByText('Step 2 of 2: your interests');
+    await expect(step2).toBeVisible();
+    // Once: a second press would have gone on from step 2.
+    await mainThreadIdle(page);
+    await expect(step2).toBeVisible();
     expect(requests).toBe(ATTEMPTS_PER_NEED + 1);
   });
 });
