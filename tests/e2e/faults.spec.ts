@@ -138,6 +138,13 @@ async function fillBothSteps(form: Locator, email: string) {
   await form.getByLabel('Is there a feature you would like us to build?').fill('Contracts');
 }
 
+/** Writes `state` under the key of the draft the form has saved, as a host page's own script could. */
+async function overwriteDraft(page: Page, state: Record<string, unknown>) {
+  const draftKey = () => page.evaluate(() => Object.keys(sessionStorage).find((name) => name.startsWith('rosterkit-draft:')) ?? '');
+  await expect.poll(draftKey).toMatch(/^rosterkit-draft:/);
+  await page.evaluate(([key, draft]) => sessionStorage.setItem(key, draft), [await draftKey(), JSON.stringify({ state, version: 0 })] as const);
+}
+
 async function expectEverythingKept(form: Locator, email: string) {
   await expect(form.getByLabel('How important is this solution to you?')).toHaveValue('somewhat');
   await expect(form.getByLabel('White Label Solution')).toBeChecked();
@@ -231,13 +238,9 @@ test.describe('given a half-filled form', () => {
     const form = page.locator('rosterkit-waitlist');
     await form.getByLabel('Full name').fill('Ada Lovelace');
     // The host page shares sessionStorage: its own script may write anything under the draft's key.
-    await page.evaluate(() => {
-      const key = Object.keys(sessionStorage).find((name) => name.startsWith('rosterkit-draft:')) ?? 'no draft saved';
-      const state = { name: 'Ada Lovelace', email: 42, companyName: null, featureChoices: 'Payments', creatorCount: ['6-20'], step: 'interests' };
-      sessionStorage.setItem(key, JSON.stringify({ state, version: 0 }));
-    });
+    await overwriteDraft(page, { name: 'Grace Hopper', email: 42, companyName: null, featureChoices: 'Payments', creatorCount: ['6-20'], step: 'interests' });
     await page.reload();
-    await expect(form.getByLabel('Full name')).toHaveValue('Ada Lovelace');
+    await expect(form.getByLabel('Full name')).toHaveValue('Grace Hopper');
     await expect(form.getByLabel('Email address')).toHaveValue('');
     const email = uniqueEmail('foreign-draft');
     await fillBothSteps(form, email);
@@ -253,11 +256,7 @@ test.describe('given a half-filled form', () => {
     const form = page.locator('rosterkit-waitlist');
     await form.getByLabel('Full name').fill('Ada Lovelace');
     const email = uniqueEmail('stale-draft');
-    await page.evaluate((address) => {
-      const key = Object.keys(sessionStorage).find((name) => name.startsWith('rosterkit-draft:')) ?? 'no draft saved';
-      const state = { name: 'Ada Lovelace', email: address, companyName: 'Analytical Agency', creatorCount: 'lots', importance: 'urgent', featureChoices: ['Bogus', 'Payments'], step: 'details' };
-      sessionStorage.setItem(key, JSON.stringify({ state, version: 0 }));
-    }, email);
+    await overwriteDraft(page, { name: 'Ada Lovelace', email, companyName: 'Analytical Agency', creatorCount: 'lots', importance: 'urgent', featureChoices: ['Bogus', 'Payments'], step: 'details' });
     await page.reload();
     await expect(form.getByLabel('Email address')).toHaveValue(email);
     await expect(form.getByLabel('How many creators do you manage?')).toHaveValue('');
