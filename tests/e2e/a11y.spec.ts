@@ -253,9 +253,17 @@ test.describe('given a keyboard-only visitor', () => {
   });
 
   test('notices are announced through a live region', async ({ page }) => {
-    await page.goto(`${PARTNER}/waitlist.html`);
-    const liveRegions = page.locator('rosterkit-waitlist').locator('[aria-live="polite"]');
+    await page.goto(`${PARTNER}/waitlist-unconfigured.html`);
+    const form = page.locator('rosterkit-waitlist');
+    const liveRegions = form.locator('[aria-live="polite"]');
     await expect(liveRegions).toHaveCount(1);
+    await form.getByLabel('Full name').fill('Ada');
+    await form.getByLabel('Email address').fill(uniqueEmail('live'));
+    await form.getByLabel('Company name').fill('Co');
+    await form.getByLabel('How many creators do you manage?').selectOption('0');
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(liveRegions).toContainText('Submission Error');
   });
 });
 
