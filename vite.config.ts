@@ -11,7 +11,7 @@ import { shippedTypes } from './build/shipped-types.ts';
 import { stacklessReactSentinels } from './build/stackless-sentinels.ts';
 import { widgetChunks } from './build/widget-chunks.ts';
 import { wordpressPluginZip } from './integrations/wordpress/build-zip.mjs';
-import { SCRIPT_BUDGETS_KB, scriptOfTag, tagOfDialog } from './widgets/registry.mjs';
+import { ATTRIBUTES, SCRIPT_BUDGETS_KB, scriptOfTag, tagOfDialog } from './widgets/registry.mjs';
 
 /** Every script of the registry: widgets/<name>/index.ts, built to dist/widgets/<name>.js. */
 const WIDGET_ENTRIES = Object.fromEntries(Object.keys(SCRIPT_BUDGETS_KB).map((name) => [name, `widgets/${name}/index.ts`]));
@@ -39,8 +39,8 @@ export default defineConfig({
   // Relative asset and chunk URLs: the scripts are served cross-origin from a CDN.
   base: './',
   publicDir: false,
-  // embed.js's list of tags and the script that defines each, and each dialog's tag, from the registry.
-  define: { __ROSTERKIT_SCRIPT_OF_TAG__: JSON.stringify(scriptOfTag()), __ROSTERKIT_TAG_OF_DIALOG__: JSON.stringify(tagOfDialog()) },
+  // embed.js's list of tags and the script that defines each, each dialog's tag and every attribute, from the registry.
+  define: { __ROSTERKIT_SCRIPT_OF_TAG__: JSON.stringify(scriptOfTag()), __ROSTERKIT_TAG_OF_DIALOG__: JSON.stringify(tagOfDialog()), __ROSTERKIT_ATTRIBUTES__: JSON.stringify(ATTRIBUTES) },
   plugins: [react(), ...widgetPlugins()],
   build: {
     target: 'es2022',

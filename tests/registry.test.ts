@@ -1,6 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ELEMENTS, SCRIPT_BUDGETS_KB } from '../widgets/registry.mjs';
+import { ATTRIBUTES, ELEMENTS, SCRIPT_BUDGETS_KB } from '../widgets/registry.mjs';
+import { observedAttributes } from '../src/element/attributes';
+import { contactWidget } from '../widgets/contact/widget';
+import { landingWidget } from '../widgets/landing/widget';
+import { rosterDemoWidget } from '../widgets/roster-demo/widget';
+import { waitlistModalWidget, waitlistWidget } from '../widgets/waitlist/widget';
 
 /**
  * The elements each widgets/<script>/index.ts defines, with their dialog kind: those it
@@ -39,6 +44,13 @@ describe('given the widget registry', () => {
   it('should list every tag a widget script defines, with that script and its dialog kind', () => {
     const registered = new Map(ELEMENTS.map(({ tag, script, dialog }) => [tag, { script, dialog }]));
     expect(Object.fromEntries(definedElements())).toEqual(Object.fromEntries(registered));
+  });
+
+  it("should list every attribute an element reads, which embed.js's elements are told of", () => {
+    const widgets = [waitlistWidget, waitlistModalWidget, contactWidget, rosterDemoWidget, landingWidget];
+    expect(widgets.map(({ tag }) => tag).sort()).toEqual(ELEMENTS.map(({ tag }) => tag).sort());
+    const read = new Set(widgets.flatMap(({ attributes }) => observedAttributes(attributes)));
+    expect([...read].sort()).toEqual([...ATTRIBUTES].sort());
   });
 
   it('should give every script folder a budget, and budget no script that is missing', () => {

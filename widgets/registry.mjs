@@ -24,9 +24,15 @@ export const ELEMENTS = [
 ];
 
 /**
+ * Every attribute an element reads, of any widget: embed.js's elements, defined before their
+ * scripts, are told of a change to each (tests/registry.test.ts checks each widget's are here).
+ */
+export const ATTRIBUTES = ['data-brand', 'data-supabase-url', 'data-supabase-key', 'data-source', 'data-attribution', 'data-consent-label', 'data-trigger-label', 'data-contact-email', 'open'];
+
+/**
  * Every script a host page can load, with what it may cost that page before the visitor
- * interacts: gzip KB (1024 bytes) of the script and its static imports. `embed` defines no
- * element: it loads the script of each element it finds.
+ * interacts: gzip KB (1024 bytes) of the script and its static imports. `embed` defines every
+ * element, and loads the script of each element it finds.
  */
 export const SCRIPT_BUDGETS_KB = { embed: 2, waitlist: 76.6, contact: 72.25, 'roster-demo': 85, landing: 100 };
 

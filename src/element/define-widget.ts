@@ -1,5 +1,6 @@
 import { observedAttributes, readAttributes, type AttributeTable, type PropsOf } from './attributes';
-import { dialogMethods, installOpenTrigger, type DialogKind } from './dialog-host';
+import { installOpenTrigger, type DialogKind } from './dialog-host';
+import { widgetElementClass, type ElementBehaviour, type WidgetElementClass } from './element-class';
 import { sheetFor } from '../styles/sheet';
 import baseCss from '../styles/base.css?inline';
 
@@ -73,59 +74,60 @@ export const ROOT_CLASS = 'rk-root';
 /** The widgets' words are English: on a page in another language, a screen reader still reads them as English (WCAG 3.1.2). */
 export const ROOT_LANG = 'en';
 
+/** What one element holds once its widget has connected. */
+interface Mounted<T extends AttributeTable> {
+  renderer: Renderer<PropsOf<T>> | null;
+  container: HTMLElement;
+  pendingUnmount: boolean;
+}
+
 export function defineWidget<T extends AttributeTable>(definition: WidgetDefinition<T>): void {
-  // Loading a script twice, even from two URLs, must be harmless.
-  if (customElements.get(definition.tag)) return;
-  const observed = observedAttributes(definition.attributes);
-
-  class WidgetElement extends HTMLElement {
-    static observedAttributes = observed;
-    #renderer: Renderer<PropsOf<T>> | null = null;
-    #container: HTMLElement | null = null;
-    #pendingUnmount = false;
-
-    connectedCallback(): void {
+  const mounted = new WeakMap<HTMLElement, Mounted<T>>();
+  const behaviour: ElementBehaviour = {
+    connected(element) {
+      const known = mounted.get(element);
       // A move (disconnect + connect in one task) keeps the mounted tree and its state.
-      this.#pendingUnmount = false;
+      if (known) known.pendingUnmount = false;
       // An element @rosterkit/react draws is the host app's React's (packages/react/).
-      if (this.#renderer || this.hasAttribute(REACT_HOST_ATTRIBUTE)) return;
+      if (known?.renderer || element.hasAttribute(REACT_HOST_ATTRIBUTE)) return;
       // A declarative shadow root in the HTML already holds the drawn widget and its styles
       // (widgets/server.tsx): those are not parsed again, unless a host page's CSP refused them.
-      const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+      const root = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
       // Other widgets' roots inside this one are in shadow roots of their own, out of reach here.
-      const drawn = this.#container ? null : root.querySelector<HTMLElement>(`.${ROOT_CLASS}`);
+      const drawn = known ? null : root.querySelector<HTMLElement>(`.${ROOT_CLASS}`);
       const fromHtml = drawn !== null;
-      if (!this.#container) {
-        this.#container = drawn ?? Object.assign(document.createElement('div'), { className: ROOT_CLASS, lang: ROOT_LANG });
-        if (!drawn) root.append(this.#container);
-      }
+      const container = known?.container ?? drawn ?? root.appendChild(Object.assign(document.createElement('div'), { className: ROOT_CLASS, lang: ROOT_LANG }));
       const reserve = definition.reserveCss === undefined ? [] : [definition.reserveCss];
       if (!fromHtml) root.adoptedStyleSheets = reserve.map(sheetFor);
       const adoptStyles = () => {
         if (fromHtml && drawnStylesApply(root)) return;
         root.adoptedStyleSheets = widgetStyles(definition, fromHtml).map(sheetFor);
       };
-      this.#renderer = definition.renderer(this);
-      this.#renderer.mount(this.#container, readAttributes(this, definition.attributes), fromHtml, adoptStyles);
-    }
+      const renderer = definition.renderer(element);
+      mounted.set(element, { renderer, container, pendingUnmount: false });
+      renderer.mount(container, readAttributes(element, definition.attributes), fromHtml, adoptStyles);
+    },
 
-    disconnectedCallback(): void {
-      this.#pendingUnmount = true;
+    disconnected(element) {
+      const known = mounted.get(element);
+      if (!known) return;
+      known.pendingUnmount = true;
       queueMicrotask(() => {
-        if (!this.#pendingUnmount || this.isConnected) return;
-        this.#renderer?.unmount();
-        this.#renderer = null;
+        if (!known.pendingUnmount || element.isConnected) return;
+        known.renderer?.unmount();
+        known.renderer = null;
       });
-    }
+    },
 
-    attributeChangedCallback(): void {
-      this.#renderer?.update(readAttributes(this, definition.attributes));
-    }
-  }
+    changed(element) {
+      mounted.get(element)?.renderer?.update(readAttributes(element, definition.attributes));
+    },
+  };
 
-  if (definition.dialog) {
-    Object.assign(WidgetElement.prototype, dialogMethods);
-    installOpenTrigger(definition.dialog, definition.tag);
-  }
-  customElements.define(definition.tag, WidgetElement);
+  // embed.js may have defined the element already; loading a script twice, even from two URLs, is harmless.
+  const defined = customElements.get(definition.tag) as Partial<WidgetElementClass> | undefined;
+  const elementClass = defined ?? widgetElementClass(observedAttributes(definition.attributes), definition.dialog !== undefined);
+  if (!elementClass.implement?.(behaviour)) return;
+  if (!defined) customElements.define(definition.tag, elementClass as WidgetElementClass);
+  if (definition.dialog) installOpenTrigger(definition.dialog, definition.tag);
 }

@@ -18,15 +18,6 @@ export const dialogAttributes = {
 export const showDialog = (host: WidgetHost) => host.setAttribute('open', '');
 export const closeDialog = (host: WidgetHost) => host.removeAttribute('open');
 
-export const dialogMethods = {
-  show(this: HTMLElement) {
-    showDialog(this);
-  },
-  close(this: HTMLElement) {
-    closeDialog(this);
-  },
-};
-
 /** Whether a click came through a host-page element with data-rosterkit-open="<kind>". */
 export const opensDialog = (event: Event, kind: string): boolean =>
   event.composedPath().some((node) => node instanceof Element && node.getAttribute('data-rosterkit-open') === kind);

@@ -580,7 +580,7 @@ test.describe('given the waitlist dialog on a phone, 375 px wide', () => {
   });
 });
 
-test.describe('given the script pasted twice, once under another URL', () => {
+test.describe('given the script pasted twice, once under another URL, after embed.js', () => {
   test('it throws nothing and renders one working form', async ({ page }) => {
     const pageErrors: Error[] = [];
     page.on('pageerror', (error) => pageErrors.push(error));

@@ -1,8 +1,10 @@
 /**
- * Entry of dist/widgets/embed.js, one script tag for every widget: loads a widget's script only once
- * its element is on the page. For editors that strip unknown tags, it also turns a placeholder
- * <div data-rosterkit-element="rosterkit-waitlist" data-brand="…"> into the element.
+ * Entry of dist/widgets/embed.js, one script tag for every widget: defines every element, and
+ * loads a widget's script only once its element is on the page. For editors that strip unknown
+ * tags, it also turns a placeholder <div data-rosterkit-element="rosterkit-waitlist" data-brand="…">
+ * into the element.
  */
+import { widgetElementClass } from '../../src/element/element-class';
 import { lazyChunk } from '../../src/lazy/lazy-chunk';
 
 /** Each widget's script, loaded as any lazy part is: a failed fetch is asked for again the next time (src/lazy/). */
@@ -34,7 +36,19 @@ function preloadChunks(widget: string): void {
   }
 }
 
-const pending = new Set(TAGS.filter((tag) => !customElements.get(tag)));
+/** Each dialog kind's element, for data-rosterkit-open: written in by the build. */
+declare const __ROSTERKIT_TAG_OF_DIALOG__: Record<string, string>;
+const DIALOG_TAGS = Object.values(__ROSTERKIT_TAG_OF_DIALOG__);
+/** Every attribute an element reads (widgets/registry.mjs): written in by the build. */
+declare const __ROSTERKIT_ATTRIBUTES__: string[];
+
+/** The tags whose script has run, and those whose script is still to load. */
+const ready = new Set(TAGS.filter((tag) => customElements.get(tag)));
+const pending = new Set(TAGS.filter((tag) => !ready.has(tag)));
+
+// Every element is defined here at once, a dialog's show() and close() included; its script gives
+// it its behaviour when it comes (src/element/element-class.ts).
+for (const tag of pending) customElements.define(tag, widgetElementClass(__ROSTERKIT_ATTRIBUTES__, DIALOG_TAGS.includes(tag)));
 
 function upgradePlaceholders(root: ParentNode): void {
   const found = root instanceof Element && root.matches(PLACEHOLDER) ? [root] : [...root.querySelectorAll(PLACEHOLDER)];
@@ -73,7 +87,7 @@ function loadPresent(root: ParentNode): void {
     const load = widgetScripts[`../${widget}/index.ts`];
     if (!load) continue;
     preloadChunks(widget);
-    load.load().catch((error: unknown) => {
+    load.load().then(() => ready.add(tag), (error: unknown) => {
       // Asked for again when such an element is added, at the visitor's next press (at once if one
       // came meanwhile), or when the browser is back online: a drawn widget's held clicks wait on it.
       pending.add(tag);
@@ -84,19 +98,16 @@ function loadPresent(root: ParentNode): void {
   }
 }
 
-/** Each dialog kind's element, for data-rosterkit-open: written in by the build. */
-declare const __ROSTERKIT_TAG_OF_DIALOG__: Record<string, string>;
-
-// A host page's data-rosterkit-open="<kind>" clicked before the dialog's script has defined its
-// element: the element is marked open, which is its state, and opens once defined. After that,
-// the element's own listener (src/element/dialog-host.ts) answers such clicks.
+// A host page's data-rosterkit-open="<kind>" clicked before the dialog's script has run: the
+// element is marked open, which is its state, and opens once its script has run. After that, the
+// element's own listener (src/element/dialog-host.ts) answers such clicks.
 document.addEventListener('click', (event) => {
   const opener = event.composedPath().find((node): node is Element => node instanceof Element && node.hasAttribute('data-rosterkit-open'));
   const kind = opener?.getAttribute('data-rosterkit-open') ?? '';
   // Own keys only: "constructor" or "toString" would find Object's, and querySelector would throw.
   const tag = Object.hasOwn(__ROSTERKIT_TAG_OF_DIALOG__, kind) ? __ROSTERKIT_TAG_OF_DIALOG__[kind] : undefined;
   if (opener && !tag) console.error(`[rosterkit] data-rosterkit-open="${kind}" names no dialog: use ${Object.keys(__ROSTERKIT_TAG_OF_DIALOG__).join(' or ')}.`);
-  const dialog = tag && !customElements.get(tag) ? document.querySelector(tag) : null;
+  const dialog = tag && !ready.has(tag) ? document.querySelector(tag) : null;
   if (!dialog) return;
   event.preventDefault();
   dialog.setAttribute('open', '');
