@@ -22,15 +22,15 @@ const COST_BLOCK_MS = 2000;
 const OTHERS_P99_RATIO_TARGET = 2;
 const COST_RATIO_TARGET = 0.9;
 
-/** @typedef {{ status: number, ms: number }} Sent */
+/** @typedef {{ status: number, ms: number, error?: string }} Sent  status 0: no answer, with the request's error */
 /**
  * One flood, as sent and answered.
  * @typedef {{ perClientLimit: number, flood: Sent[], quiet: Sent[], during: Sent[], answeringAfter: boolean }} FloodRound
  */
 /**
  * @typedef {object} LimitsResult
- * @property {{ rounds: number, attempts: number, seconds: number, stored: number[], refused: number, other: number, perClientLimit: number, answeringAfter: boolean }} flood
- *   attempts in each round; stored, in each round; refused and other, in all
+ * @property {{ rounds: number, attempts: number, seconds: number, stored: number[], refused: number, other: number, otherAnswers: Record<string, number>, perClientLimit: number, answeringAfter: boolean }} flood
+ *   attempts in each round; stored, in each round; refused and other, in all, and the other answers by status (or error, for none)
  * @property {{ quiet: { count: number, refused: number, p50Ms: number, p99Ms: number }, during: { count: number, refused: number, p50Ms: number, p99Ms: number }, p99Ratio: number, p99RatioInterval: [number, number] }} others
  * @property {{ clients: number, rounds: number, blockSeconds: number, onPerSecond: number[], offPerSecond: number[], ratio: number, ratioInterval: [number, number] }} cost
  */
@@ -53,7 +53,7 @@ function signUp(url, agent, domain = `d${sequence}.load.example`) {
       res.resume();
       res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - sent }));
     });
-    req.on('error', () => resolve({ status: 0, ms: performance.now() - sent }));
+    req.on('error', (error) => resolve({ status: 0, ms: performance.now() - sent, error: /** @type {NodeJS.ErrnoException} */ (error).code ?? error.message }));
     req.end(body);
   });
 }
@@ -92,6 +92,9 @@ function probe(url, seconds) {
     }
   });
 }
+
+/** How many times each value comes. @param {string[]} values @returns {Record<string, number>} */
+const countBy = (values) => values.reduce((counts, value) => ({ ...counts, [value]: (counts[value] ?? 0) + 1 }), /** @type {Record<string, number>} */ ({}));
 
 /** @param {number[]} sorted @param {number} q */
 const quantile = (sorted, q) => sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
@@ -153,6 +156,7 @@ export function floodSummary(rounds) {
       stored: rounds.map((r) => r.flood.filter((s) => s.status === 201).length),
       refused: all.filter((s) => s.status === 429).length,
       other: all.filter((s) => s.status !== 201 && s.status !== 429).length,
+      otherAnswers: countBy(all.filter((s) => s.status !== 201 && s.status !== 429).map((s) => s.error ?? String(s.status))),
       answeringAfter: rounds.every((r) => r.answeringAfter),
     },
     others: {
@@ -228,7 +232,7 @@ export function limitsMarkdown({ flood, others, cost }) {
     '| sign-up limits | measured | target | |',
     '|---|---|---|---|',
     `| a flood from one address: ${flood.attempts} attempts in ${flood.seconds} s, ${flood.rounds} times, each on a new backend | ` +
-      `stored ${flood.stored.join(', ')}; ${flood.refused} answered 429, ${flood.other} other; answering after: ${flood.answeringAfter ? 'yes' : 'no'} | ` +
+      `stored ${flood.stored.join(', ')}; ${flood.refused} answered 429, ${flood.other} other${flood.other ? ` (${Object.entries(flood.otherAnswers).map(([answer, n]) => `${answer}: ${n}`).join(', ')})` : ''}; answering after: ${flood.answeringAfter ? 'yes' : 'no'} | ` +
       `at most ${flood.perClientLimit} stored each time, the rest 429 | ${yes(floodMet)} |`,
     `| meanwhile, sign-ups from other addresses (${others.during.count}; quiet: ${others.quiet.count}) | p99 ${others.during.p99Ms} ms against ` +
       `${others.quiet.p99Ms} ms quiet: ${others.p99Ratio}x (95% interval ${others.p99RatioInterval.join('-')}); p50 ${others.during.p50Ms} against ` +

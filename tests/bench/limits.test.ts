@@ -7,7 +7,7 @@ const result = (overrides: { stored?: number; duringP99?: number; refusedDuring?
   const during = { count: 300, refused: overrides.refusedDuring ?? 0, p50Ms: 8, p99Ms: overrides.duringP99 ?? 18 };
   return {
     // Three floods; the last one stores `stored`.
-    flood: { rounds: 3, attempts: 1000, seconds: 10, perClientLimit: 10, stored: [10, 10, stored], refused: 3000 - 20 - stored, other: 0, answeringAfter: overrides.answering ?? true },
+    flood: { rounds: 3, attempts: 1000, seconds: 10, perClientLimit: 10, stored: [10, 10, stored], refused: 3000 - 20 - stored, other: 0, otherAnswers: {}, answeringAfter: overrides.answering ?? true },
     others: { quiet: { count: 300, refused: 0, p50Ms: 6, p99Ms: 15 }, during, p99Ratio: during.p99Ms / 15, p99RatioInterval: [1.1, 1.4] },
     cost: { clients: 10, rounds: 8, blockSeconds: 2, onPerSecond: [700, 710], offPerSecond: [740, 750], ratio: overrides.ratio ?? 0.95, ratioInterval: [0.93, 0.97] },
   };
@@ -37,7 +37,7 @@ describe('the sign-up limits table of the bench', () => {
 });
 
 describe('floods in rounds, each on a new backend', () => {
-  const sent = (status: number, ms: number[]) => ms.map((m) => ({ status, ms: m }));
+  const sent = (status: number, ms: number[]): { status: number; ms: number; error?: string }[] => ms.map((m) => ({ status, ms: m }));
   const round = (slowest: number) => ({
     perClientLimit: 10,
     flood: [...sent(201, Array(10).fill(1)), ...sent(429, Array(990).fill(1))],
@@ -53,5 +53,15 @@ describe('floods in rounds, each on a new backend', () => {
     expect(others.quiet).toMatchObject({ count: 200, p50Ms: 5, p99Ms: 10 });
     expect(others.during).toMatchObject({ count: 200, p50Ms: 6, p99Ms: 12 });
     expect(others.p99Ratio).toBe(1.2);
+  });
+
+  it('names the answers that were neither a sign-up nor a refusal, and the table says them', () => {
+    const odd = round(40);
+    odd.flood.splice(10, 2, { status: 0, ms: 1, error: 'ECONNRESET' }, { status: 503, ms: 1 });
+    const { flood } = floodSummary([odd, round(40)]);
+    expect(flood).toMatchObject({ refused: 1978, other: 2, otherAnswers: { ECONNRESET: 1, 503: 1 } });
+    const table = limitsMarkdown({ ...result(), flood });
+    expect(table).toContain('1978 answered 429, 2 other (503: 1, ECONNRESET: 1);');
+    expect(verdicts(table)[0]).toBe('**not met**');
   });
 });
