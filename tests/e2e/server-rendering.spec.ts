@@ -132,6 +132,24 @@ test.describe('given a partner page whose server drew the waitlist form', () => 
     expect(await element.locator('dialog').evaluate((node) => 'drawnByServer' in node)).toBe(true);
     expect(problems).toEqual([]);
   });
+
+  test("a host page's opener clicked before the drawn dialog's script has come opens it then, with no mismatch", async ({ page }) => {
+    const problems: string[] = [];
+    collectProblems(page, problems);
+    page.on('pageerror', (error) => problems.push(error.message));
+    const release = await holdScript(page, '**/widgets/waitlist.js');
+    // embed.js asks for waitlist.js once it has run: its opener listener is there from then on.
+    const embedRan = page.waitForRequest('**/widgets/waitlist.js');
+    await page.goto(drawnPage('rosterkit-waitlist-modal'), { waitUntil: 'commit' });
+    await embedRan;
+    const element = page.locator('rosterkit-waitlist-modal');
+    await page.evaluate(() => document.body.insertAdjacentHTML('afterbegin', '<button type="button" data-rosterkit-open="waitlist">Join us</button>'));
+    await page.getByRole('button', { name: 'Join us' }).click();
+    release();
+    await expect(element.getByRole('dialog', { name: 'Join the Acme Waitlist' })).toBeVisible();
+    await mainThreadIdle(page);
+    expect(problems).toEqual([]);
+  });
 });
 
 /** Console errors and warnings, and failed requests but the partner's own missing favicon. */
