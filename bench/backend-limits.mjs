@@ -225,9 +225,10 @@ export async function measureCost(onUrl, offUrl) {
 export function limitsMarkdown({ flood, others, cost }) {
   const stored = flood.stored.reduce((sum, n) => sum + n, 0);
   const floodMet = flood.stored.every((n) => n <= flood.perClientLimit) && flood.refused === flood.rounds * flood.attempts - stored && flood.answeringAfter;
-  const othersMet = others.during.refused === 0 && others.p99Ratio <= OTHERS_P99_RATIO_TARGET;
-  const costMet = cost.ratio >= COST_RATIO_TARGET;
+  const othersStored = others.during.refused === 0;
   const yes = (/** @type {boolean} */ met) => (met ? 'met' : '**not met**');
+  // A ratio's target is met when its whole 95% interval meets it, as the browser bench judges.
+  const byInterval = (/** @type {boolean} */ median, /** @type {boolean} */ interval) => (interval ? 'met' : median ? '**not met** (by the median only)' : '**not met**');
   return [
     '| sign-up limits | measured | target | |',
     '|---|---|---|---|',
@@ -236,10 +237,11 @@ export function limitsMarkdown({ flood, others, cost }) {
       `at most ${flood.perClientLimit} stored each time, the rest 429 | ${yes(floodMet)} |`,
     `| meanwhile, sign-ups from other addresses (${others.during.count}; quiet: ${others.quiet.count}) | p99 ${others.during.p99Ms} ms against ` +
       `${others.quiet.p99Ms} ms quiet: ${others.p99Ratio}x (95% interval ${others.p99RatioInterval.join('-')}); p50 ${others.during.p50Ms} against ` +
-      `${others.quiet.p50Ms} ms; refused ${others.during.refused} | all stored, p99 <= ${OTHERS_P99_RATIO_TARGET}x quiet | ${yes(othersMet)} |`,
+      `${others.quiet.p50Ms} ms; refused ${others.during.refused} | all stored, p99 <= ${OTHERS_P99_RATIO_TARGET}x quiet | ` +
+      `${byInterval(othersStored && others.p99Ratio <= OTHERS_P99_RATIO_TARGET, othersStored && others.p99RatioInterval[1] <= OTHERS_P99_RATIO_TARGET)} |`,
     `| inserts/s at ${cost.clients} clients, limits on / off (${cost.rounds} alternating ${cost.blockSeconds} s blocks each) | ` +
       `${round(median(cost.onPerSecond))} / ${round(median(cost.offPerSecond))} = ${cost.ratio} (95% interval ${cost.ratioInterval.join('-')}) | ` +
-      `>= ${COST_RATIO_TARGET} | ${yes(costMet)} |`,
+      `>= ${COST_RATIO_TARGET} | ${byInterval(cost.ratio >= COST_RATIO_TARGET, cost.ratioInterval[0] >= COST_RATIO_TARGET)} |`,
   ].join('\n');
 }
 
