@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { rowsFor, signUp, uniqueEmail } from './backend-rows';
-import { holdScript } from './hold-script';
+import { openWithScriptHeld } from './hold-script';
 import { imagesInViewLoaded } from './images';
 import { pixelDifference } from './pixels';
 import { PARTNER, SITE } from './ports.mjs';
@@ -228,18 +228,6 @@ test.describe('given every widget on one page', () => {
   });
 });
 
-/**
- * The waitlist dialog's page with embed.js, once embed.js has run (it asks for waitlist.js then,
- * and its listeners are there from then on), and while waitlist.js is held: returns what lets it come.
- */
-async function dialogPageWithItsScriptHeld(page: Page): Promise<() => void> {
-  const release = await holdScript(page, `${SITE}/widgets/waitlist.js`);
-  const embedRan = page.waitForRequest(`${SITE}/widgets/waitlist.js`);
-  await page.goto(`${PARTNER}/plain.html?tag=rosterkit-waitlist-modal&script=embed`, { waitUntil: 'commit' });
-  await embedRan;
-  return release;
-}
-
 test.describe('given embed.js alone', () => {
   test('it loads only the scripts of the elements on the page, and more when one appears', async ({ page }) => {
     const requested: string[] = [];
@@ -286,7 +274,7 @@ test.describe('given embed.js alone', () => {
   test("a host page's opener clicked before the dialog's script has arrived opens the dialog when it does; one naming no dialog does nothing", async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    const release = await dialogPageWithItsScriptHeld(page);
+    const release = await openWithScriptHeld(page, `${PARTNER}/plain.html?tag=rosterkit-waitlist-modal&script=embed`, '**/widgets/waitlist.js');
     await page.evaluate(() => {
       document.body.insertAdjacentHTML('afterbegin', '<button type="button" data-rosterkit-open="waitlist" style="margin-top: 80px">Join us</button>');
       (window as unknown as { opened: number }).opened = 0;
@@ -305,7 +293,7 @@ test.describe('given embed.js alone', () => {
   });
 
   test("it defines every element at once: a dialog's show() before its script has come opens it when it does", async ({ page }) => {
-    const release = await dialogPageWithItsScriptHeld(page);
+    const release = await openWithScriptHeld(page, `${PARTNER}/plain.html?tag=rosterkit-waitlist-modal&script=embed`, '**/widgets/waitlist.js');
     const tags = WIDGETS.map(({ tag }) => tag);
     expect(await page.evaluate((names) => names.filter((name) => !customElements.get(name)), tags)).toEqual([]);
     type Dialog = HTMLElement & { show(): void; close(): void };

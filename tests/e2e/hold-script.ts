@@ -15,6 +15,19 @@ export async function holdScript(page: Page, pattern: string): Promise<() => voi
 }
 
 /**
+ * Opens a page that loads embed.js, holding the widget script `pattern` names: resolves once
+ * embed.js has run (it asks for the script then, and its listeners are there from then on), with
+ * what lets the script come.
+ */
+export async function openWithScriptHeld(page: Page, url: string, pattern: string): Promise<() => void> {
+  const release = await holdScript(page, pattern);
+  const embedRan = page.waitForRequest(pattern);
+  await page.goto(url, { waitUntil: 'commit' });
+  await embedRan;
+  return release;
+}
+
+/**
  * Until the page's main thread has been idle twice in a row: a released script has run, and every
  * task a replayed click queued (React's renders included) with it, so a click carried out twice
  * would show by now. After a frame: headless Chromium starts idle periods after frames, and on a

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ELEMENTS } from '../../widgets/registry.mjs';
 import { rowsFor, signUp, uniqueEmail } from './backend-rows';
-import { holdScript, mainThreadIdle } from './hold-script';
+import { holdScript, mainThreadIdle, openWithScriptHeld } from './hold-script';
 import { PARTNER } from './ports.mjs';
 
 /*
@@ -137,11 +137,7 @@ test.describe('given a partner page whose server drew the waitlist form', () => 
     const problems: string[] = [];
     collectProblems(page, problems);
     page.on('pageerror', (error) => problems.push(error.message));
-    const release = await holdScript(page, '**/widgets/waitlist.js');
-    // embed.js asks for waitlist.js once it has run: its opener listener is there from then on.
-    const embedRan = page.waitForRequest('**/widgets/waitlist.js');
-    await page.goto(drawnPage('rosterkit-waitlist-modal'), { waitUntil: 'commit' });
-    await embedRan;
+    const release = await openWithScriptHeld(page, drawnPage('rosterkit-waitlist-modal'), '**/widgets/waitlist.js');
     const element = page.locator('rosterkit-waitlist-modal');
     await page.evaluate(() => document.body.insertAdjacentHTML('afterbegin', '<button type="button" data-rosterkit-open="waitlist">Join us</button>'));
     await page.getByRole('button', { name: 'Join us' }).click();
