@@ -94,7 +94,12 @@ function probe(url, seconds) {
 }
 
 /** How many times each value comes. @param {string[]} values @returns {Record<string, number>} */
-const countBy = (values) => values.reduce((counts, value) => ({ ...counts, [value]: (counts[value] ?? 0) + 1 }), /** @type {Record<string, number>} */ ({}));
+function countBy(values) {
+  /** @type {Record<string, number>} */
+  const counts = {};
+  for (const value of values) counts[value] = (counts[value] ?? 0) + 1;
+  return counts;
+}
 
 /** @param {number[]} sorted @param {number} q */
 const quantile = (sorted, q) => sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
@@ -148,6 +153,7 @@ export async function measureFlood(url) {
  */
 export function floodSummary(rounds) {
   const all = rounds.flatMap((r) => r.flood);
+  const unexpected = all.filter((s) => s.status !== 201 && s.status !== 429);
   const quiet = latencies(rounds.flatMap((r) => r.quiet));
   const busy = latencies(rounds.flatMap((r) => r.during));
   return {
@@ -155,8 +161,8 @@ export function floodSummary(rounds) {
       rounds: rounds.length, attempts: rounds[0]?.flood.length ?? 0, seconds: FLOOD_SECONDS, perClientLimit: Math.min(...rounds.map((r) => r.perClientLimit)),
       stored: rounds.map((r) => r.flood.filter((s) => s.status === 201).length),
       refused: all.filter((s) => s.status === 429).length,
-      other: all.filter((s) => s.status !== 201 && s.status !== 429).length,
-      otherAnswers: countBy(all.filter((s) => s.status !== 201 && s.status !== 429).map((s) => s.error ?? String(s.status))),
+      other: unexpected.length,
+      otherAnswers: countBy(unexpected.map((s) => s.error ?? String(s.status))),
       answeringAfter: rounds.every((r) => r.answeringAfter),
     },
     others: {
