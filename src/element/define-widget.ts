@@ -108,7 +108,7 @@ export function defineWidget<T extends AttributeTable>(definition: WidgetDefinit
       const props = readAttributes(element, definition.attributes);
       // A dialog opened before its script (show(), a page's opener) was drawn closed, with no
       // <dialog>: it is hydrated as drawn, then opened, so that React finds the server's nodes.
-      const openedSince = fromHtml && (props as { open?: boolean }).open && !container.querySelector('dialog');
+      const openedSince = fromHtml && definition.dialog && element.hasAttribute('open') && !container.querySelector('dialog');
       renderer.mount(container, openedSince ? { ...props, open: false } : props, fromHtml, adoptStyles);
       if (openedSince) renderer.update(props);
     },
