@@ -1,7 +1,8 @@
 // @vitest-environment node
 // The sign-up limits of supabase/migrations/20261126000000_waitlist_limits.sql (with the
 // trigger of 20261127000000_waitlist_limits_cost.sql, counting IPv6 by /64 since
-// 20261128000100_waitlist_limits_ipv6.sql), through the local backend's REST API
+// 20261128000100_waitlist_limits_ipv6.sql, as 20261206000000_waitlist_limits_without_email.sql
+// left it), through the local backend's REST API
 // as a script with the public key would meet them: per client address, for the whole table,
 // per email domain, and who may change them.
 import { spawn } from 'node:child_process';
@@ -28,7 +29,10 @@ let sent = 0;
  * A sign-up posted from a given loopback address (the connection's source, which the
  * gateway adds to X-Forwarded-For), with any headers the client likes to add.
  */
-function signUp(from: string, { email = `visitor${++sent}@agency${sent}.example`, key = LOCAL_ANON_KEY, headers = {} } = {}): Promise<Answer> {
+function signUp(
+  from: string,
+  { email = `visitor${++sent}@agency${sent}.example` as string | null, key = LOCAL_ANON_KEY, headers = {} } = {},
+): Promise<Answer> {
   const url = new URL(`${backend.url}/rest/v1/waitlist?select=id`);
   const body = JSON.stringify({ name: 'Visitor', email, company_name: 'Agency', creator_count: '1-5' });
   return new Promise((resolve, reject) => {
@@ -206,6 +210,14 @@ describe('given one email domain', () => {
     expect(acme[2]?.body.details).toBe('The per_domain limit allows 2 sign-ups per 01:00:00.');
     const gmail = await inTurn(3, (i) => signUp(`127.0.3.${i + 1}`, { email: `person${i}@gmail.com` }));
     expect(statuses(gmail)).toEqual([201, 201, 201]);
+  });
+
+  it('leaves a sign-up without an email to the rule of its own row, which names the email', async () => {
+    const answer = await signUp('127.0.4.1', { email: null });
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe('23502');
+    expect(answer.body.message).toBe('null value in column "email" of relation "waitlist" violates not-null constraint');
+    expect(await stored()).toBe(0);
   });
 });
 
