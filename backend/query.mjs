@@ -15,7 +15,8 @@ import { parseError, undefinedColumn, unknownColumn } from './errors.mjs';
  * @property {string[] | null} columns  the `columns` parameter of an insert
  * @property {string} where  '' or ' WHERE …' with $n placeholders counted from 1
  * @property {unknown[]} whereParams
- * @property {string} orderLimit
+ * @property {string} orderLimit  ' ORDER BY … LIMIT n OFFSET m': the rows a read gives
+ * @property {boolean} limited  the request names a limit or an offset: a write touches only those rows
  */
 
 /**
@@ -85,6 +86,7 @@ export function planRequest(table, tableColumns, params, firstParam) {
     where: conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '',
     whereParams,
     orderLimit: parseOrder(params.get('order'), table, mustExist) + parseLimit(params),
+    limited: params.has('limit') || params.has('offset'),
   };
 }
 
@@ -127,7 +129,7 @@ function parseOrder(text, table, mustExist) {
 }
 
 /**
- * Only a read uses it, so every read is capped at MAX_ROWS.
+ * Every read is capped at MAX_ROWS, and so is a limited write.
  * @param {URLSearchParams} params
  */
 function parseLimit(params) {
@@ -189,14 +191,24 @@ export function updateStatement(plan, target, payloadObject, representation, sin
   const types = target.map((name) => `${quote(name)} ${typeOf(plan, name)}`).join(', ');
   const set = target.map((n) => `${quote(n)} = pgrst_body.${quote(n)}`).join(', ');
   const source = `UPDATE ${quote('public')}.${quote(plan.table)} SET ${set} FROM json_to_record($1::json) AS pgrst_body(${types})`;
-  const sql = aggregate(source + plan.where + returning(plan, representation), representation ? plan.select : null, single);
+  const sql = aggregate(source + writtenRows(plan) + returning(plan, representation), representation ? plan.select : null, single);
   return { sql, params: [payloadObject, ...plan.whereParams] };
 }
 
 /** @param {Plan} plan  built with firstParam 1 @param {boolean} representation @param {boolean} single */
 export function deleteStatement(plan, representation, single) {
-  const source = `DELETE FROM ${quote('public')}.${quote(plan.table)}${plan.where}${returning(plan, representation)}`;
+  const source = `DELETE FROM ${quote('public')}.${quote(plan.table)}${writtenRows(plan)}${returning(plan, representation)}`;
   return { sql: aggregate(source, representation ? plan.select : null, single), params: plan.whereParams };
+}
+
+/**
+ * The rows a PATCH or DELETE writes: those its filters match or, given a limit or an offset,
+ * only the ones a read would answer, found by their ctid (PostgREST's limited update and delete).
+ * @param {Plan} plan
+ */
+function writtenRows(plan) {
+  if (!plan.limited) return plan.where;
+  return ` WHERE ${quote(plan.table)}.ctid = ANY (ARRAY(SELECT ctid FROM ${quote('public')}.${quote(plan.table)}${plan.where}${plan.orderLimit}))`;
 }
 
 /** @param {Plan} plan  built with firstParam 1 @param {boolean} single */

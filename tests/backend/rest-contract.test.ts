@@ -287,3 +287,28 @@ describe('given more rows than one answer holds', () => {
     expect((await (await page('&limit=3')).json()) as unknown[]).toHaveLength(3);
   });
 });
+
+describe('given a PATCH or DELETE with a limit', () => {
+  const service = { apikey: LOCAL_SERVICE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_KEY}`, 'Content-Type': 'application/json' };
+  const write = (method: string, query: string, body?: object) =>
+    fetch(`${backend.url}/rest/v1/waitlist?company_name=eq.Limited%20Co${query}`, { method, headers: service, body: body ? JSON.stringify(body) : null });
+  const names = async () => {
+    const response = await fetch(`${backend.url}/rest/v1/waitlist?select=email,name&company_name=eq.Limited%20Co&order=email`, { headers: service });
+    return ((await response.json()) as Array<{ email: string; name: string }>).map((row) => `${row.email} ${row.name}`);
+  };
+
+  beforeAll(async () => {
+    const rows = ['a', 'b', 'c', 'd'].map((letter) => entry(`limited-${letter}@example.com`, { company_name: 'Limited Co' }));
+    expect((await post(rows, service, '')).status).toBe(201);
+  });
+
+  it('writes only the rows a read with the same order, limit and offset would answer, as PostgREST does', async () => {
+    expect((await write('PATCH', '&order=email.desc&limit=2', { name: 'Renamed' })).status).toBe(204);
+    expect(await names()).toEqual([
+      'limited-a@example.com Ada Lovelace', 'limited-b@example.com Ada Lovelace',
+      'limited-c@example.com Renamed', 'limited-d@example.com Renamed',
+    ]);
+    expect((await write('DELETE', '&order=email&limit=1&offset=1')).status).toBe(204);
+    expect(await names()).toEqual(['limited-a@example.com Ada Lovelace', 'limited-c@example.com Renamed', 'limited-d@example.com Renamed']);
+  });
+});
