@@ -98,6 +98,8 @@ const closingAnswer = () => gatewayError(503, 'The local backend is shutting dow
  */
 async function route(db, req) {
   if (req.method === 'OPTIONS') return preflight(req);
+  // Node's parser lets through request targets no URL can be made of, such as `//[x`.
+  if (!URL.canParse(req.url ?? '/', 'http://localhost')) return gatewayError(400, 'The request target is not a valid URL');
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (!url.pathname.startsWith('/rest/v1/')) return gatewayError(404, 'no Route matched with those values');
 

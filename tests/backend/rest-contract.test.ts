@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The local backend answers the way a hosted Supabase project's gateway and PostgREST
 // do (backend/README.md), request by request, over raw HTTP.
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorAnswer } from '../../backend/errors.mjs';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_KEY } from '../../backend/keys.mjs';
@@ -70,6 +71,19 @@ describe('the gateway', () => {
   it('refuses a body over 1 MiB with 413', async () => {
     const response = await post({ name: 'x'.repeat(2 * 1024 * 1024) }, anon());
     expect(response.status).toBe(413);
+  });
+
+  it('answers 400, not a server error, to a request target no URL can be made of', async () => {
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(`${backend.url}/`, { path: '//[x', headers: { apikey: LOCAL_ANON_KEY } }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(answer).toEqual({ status: 400, body: JSON.stringify({ message: 'The request target is not a valid URL' }) });
   });
 
   it('exposes Content-Range to cross-origin pages on every answer', async () => {
