@@ -1,7 +1,10 @@
 // @ts-check
 // `npm run waitlist:export`: the waitlist as CSV on stdout, header row first, from the
 // Supabase project that SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY name, or with neither from
-// the local backend (waitlist-source.mjs). Nothing reaches stdout unless every row was read.
+// the local backend (waitlist-source.mjs). Nothing is written unless every row was read.
+// `-- --out FILE` writes the file itself: npm prints its own lines on stdout before a script's
+// output, so `npm run waitlist:export > file` (without npm's -s) puts them above the header.
+import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { readWaitlist, SourceError, sourceFromEnv } from './waitlist-source.mjs';
 
@@ -63,10 +66,16 @@ function csvField(value, spreadsheetSafe) {
 const UTF8_BOM = '\uFEFF';
 
 async function main() {
-  const raw = process.argv.includes('--raw');
+  const args = process.argv.slice(2);
+  const raw = args.includes('--raw');
+  const outAt = args.indexOf('--out');
+  const outFile = outAt >= 0 ? args[outAt + 1] : undefined;
+  if (outAt >= 0 && !outFile) throw new SourceError('--out needs a file name: npm run waitlist:export -- --out waitlist.csv');
   const result = await exportWaitlistCsv(sourceFromEnv(process.env), { spreadsheetSafe: !raw });
-  process.stdout.write(raw ? result.csv : UTF8_BOM + result.csv);
-  console.error(`waitlist:export: ${result.rows} row(s) from ${result.from}`);
+  const csv = raw ? result.csv : UTF8_BOM + result.csv;
+  if (outFile) writeFileSync(outFile, csv);
+  else process.stdout.write(csv);
+  console.error(`waitlist:export: ${result.rows} row(s) from ${result.from}${outFile ? `, written to ${outFile}` : ''}`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -67,6 +67,20 @@ describe('given the service key of a project with more rows than one answer hold
     expect(stderr).toBe(`waitlist:export: ${ROWS} row(s) from the Supabase project at ${backend.url}\n`);
   });
 
+  it('the export writes its file itself with --out, as npm run passes it, with nothing of npm above the header', async () => {
+    const file = join(folder, 'waitlist.csv');
+    const npm = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+      execFile('npm', ['run', 'waitlist:export', '--', '--out', file], { cwd: fileURLToPath(new URL('../..', import.meta.url)), env: { ...process.env, ...project(LOCAL_SERVICE_KEY) } },
+        (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }));
+    });
+    expect(npm.code).toBe(0);
+    expect(npm.stderr).toContain(`waitlist:export: ${ROWS} row(s) from the Supabase project at ${backend.url}, written to ${file}\n`);
+    expect(npm.stdout).not.toContain('person-0000@example.com');
+    const csv = await readFile(file, 'utf8');
+    expect(csv.startsWith(`\uFEFF${EXPORT_COLUMNS.join(',')}\r\n`)).toBe(true);
+    expect(csv.split('\r\n')).toHaveLength(ROWS + 2);
+  });
+
   it('the report counts every row, those with consent, and per source, campaign, utm_source, widget and creator count', async () => {
     // The URL as the dashboard shows the REST endpoint: the project's is taken from it.
     const { code, stdout } = await run('report', project(LOCAL_SERVICE_KEY, `${backend.url}/rest/v1/`));
