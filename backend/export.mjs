@@ -49,7 +49,8 @@ export function toCsv(rows, columns = EXPORT_COLUMNS, { spreadsheetSafe = true }
  * run a cell starting with = + - @ as a formula: such text gets a leading apostrophe
  * (OWASP's advice), which also keeps "+44 …" phone numbers readable. Excel in a locale whose
  * list separator is ';' splits each line at every ';', quotes or not, so text after a ';' is a
- * cell's start too: 'Bob;=HYPERLINK(…)' gets its apostrophe after the ';'.
+ * cell's start too: 'Bob;=HYPERLINK(…)' gets its apostrophe after the ';'. So is text after a
+ * line break, which a reader that does not keep quoted line breaks together starts a row with.
  * @param {unknown} value
  * @param {boolean} spreadsheetSafe
  */
@@ -58,7 +59,7 @@ function csvField(value, spreadsheetSafe) {
   if (value === null || value === undefined) text = '';
   else if (Array.isArray(value)) text = value.map(String).join('; ');
   else text = String(value);
-  if (spreadsheetSafe && typeof value !== 'boolean') text = text.replace(/(^|;)(?=\s*[=+\-@\t\r])/g, "$1'");
+  if (spreadsheetSafe && typeof value !== 'boolean') text = text.replace(/(^|[;\r\n])(?=[^\S\r\n]*[=+\-@\t\r])/g, "$1'");
   return /[",;\t\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

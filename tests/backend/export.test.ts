@@ -51,6 +51,14 @@ describe('toCsv', () => {
     expect(toCsv([row], ['proposed_feature'])).toBe('proposed_feature\r\n"Tab\there"\r\n');
   });
 
+  it('leaves no cell starting with a formula after a line break inside a field', () => {
+    const csv = toCsv([{ name: 'Ada', proposed_feature: 'Great idea\n=1+1;\r\n @SUM(A1)\n\n-2' }], ['name', 'proposed_feature']);
+    const cells = csv.split(/[\r\n;]+/);
+    expect(cells.filter((cell) => /^\s*[=+\-@]/.test(cell))).toEqual([]);
+    // A cell starting with a carriage return is one OWASP guards too: here, the one after the ';'.
+    expect(csv).toBe('name,proposed_feature\r\nAda,"Great idea\n\'=1+1;\'\r\n\' @SUM(A1)\n\n\'-2"\r\n');
+  });
+
   it('keeps a spreadsheet from running a submitted formula, unless raw output is asked for', () => {
     const rows = [{ name: '=HYPERLINK("http://evil.example","x")', phone_number: '+44 20 7946 0958' }];
     expect(toCsv(rows, ['name', 'phone_number'])).toBe('name,phone_number\r\n"\'=HYPERLINK(""http://evil.example"",""x"")",\'+44 20 7946 0958\r\n');
