@@ -3,7 +3,7 @@
 // /rest/v1/, because the check judges status codes and Content-Range, which supabase-js
 // folds away. A mistake in the variables, the URL or a key stops the check with one line.
 import { keyRole, projectUrl } from '../src/backend/project.mjs';
-import { checkKeyShape, SourceError } from './waitlist-source.mjs';
+import { checkKeyShape, checkProjectUrl, SourceError } from './waitlist-source.mjs';
 
 /** @typedef {{ url: string, anonKey: string, serviceKey: string | null }} Project */
 /**
@@ -28,7 +28,7 @@ export function projectFromEnv(env) {
   if (missing.length) {
     throw new SourceError(`${missing.join(' and ')} must be set: SUPABASE_URL=https://<ref>.supabase.co SUPABASE_ANON_KEY=… [SUPABASE_SERVICE_ROLE_KEY=…] npm run supabase:check`);
   }
-  if (!/^https?:$/.test(URL.canParse(url) ? new URL(url).protocol : '')) throw new SourceError(`SUPABASE_URL is not an http(s) URL: ${url}`);
+  checkProjectUrl(url);
   checkKeyShape('SUPABASE_ANON_KEY', anonKey);
   if (serviceKey) checkKeyShape('SUPABASE_SERVICE_ROLE_KEY', serviceKey);
   // The service key bypasses RLS: checked with it as "anon", every rule would seem broken.

@@ -31,6 +31,7 @@ export function sourceFromEnv(env) {
   const url = env.SUPABASE_URL?.trim();
   const key = env.SUPABASE_SERVICE_ROLE_KEY?.trim();
   if (url && key) {
+    checkProjectUrl(url);
     checkKeyShape('SUPABASE_SERVICE_ROLE_KEY', key);
     return { kind: 'project', url: projectUrl(url), key };
   }
@@ -65,6 +66,15 @@ export async function readWaitlist(source, columns) {
 }
 
 /**
+ * Refuses a SUPABASE_URL that is not an http(s) URL, such as `<ref>.supabase.co` without its
+ * scheme, before supabase-js throws on it with a stack.
+ * @param {string} url
+ */
+export function checkProjectUrl(url) {
+  if (!/^https?:$/.test(URL.canParse(url) ? new URL(url).protocol : '')) throw new SourceError(`SUPABASE_URL is not an http(s) URL: ${url}`);
+}
+
+/**
  * Refuses a key that cannot go in a header: a wrapped or quoted paste. fetch() would name the
  * value in its error, and a secret key would end up in a terminal or CI log.
  * @param {string} variable
@@ -95,6 +105,8 @@ async function readPages(url, key, columns) {
     const { data, error, status } = await client.from('waitlist').select(columns.join(','))
       .order('created_at').order('id').range(rows.length, rows.length + MAX_ROWS - 1);
     if (error) throw refusal(url, status, error);
+    // A site that is not a project can answer 200 with an empty body, which supabase-js reads as null.
+    if (!Array.isArray(data)) throw notAProject(url, status);
     if (!data.length) return rows;
     rows.push(.../** @type {WaitlistRecord[]} */ (/** @type {unknown} */ (data)));
   }
@@ -103,14 +115,23 @@ async function readPages(url, key, columns) {
 /**
  * @param {string} url
  * @param {number} status
- * @param {{ message: string, details?: string | null }} error
+ * @param {{ message: string, code?: string, details?: string | null }} error
  */
 function refusal(url, status, error) {
   if (status === 401 || status === 403) {
     return new SourceError(`${url} refused the key (${status} ${error.message}): SUPABASE_SERVICE_ROLE_KEY must be the project's service_role (secret) key`);
   }
-  const reason = status ? `answered ${status}: ${error.message}` : `could not be reached: ${error.details || error.message}`;
-  return new SourceError(`${url} ${reason}`.replace(/\s+/g, ' '));
+  // No answer: supabase-js puts the cause's stack in details; its first line says what failed.
+  if (!status) return new SourceError(`${url} could not be reached: ${/Caused by: (.*)/.exec(error.details ?? '')?.[1] ?? error.message}`);
+  // PostgREST's and the gateway's errors are a line of JSON, which supabase-js reads; some other
+  // site's answer would be its whole page, or nothing.
+  if (!error.code && (!error.message.trim() || /^\s*</.test(error.message) || error.message.length > 200)) return notAProject(url, status);
+  return new SourceError(`${url} answered ${status}: ${error.message}`.replace(/\s+/g, ' '));
+}
+
+/** @param {string} url @param {number} status */
+function notAProject(url, status) {
+  return new SourceError(`${url} does not answer like a Supabase project (GET /rest/v1/waitlist: ${status}): SUPABASE_URL is the project URL, https://<ref>.supabase.co`);
 }
 
 /**

@@ -3,6 +3,8 @@
 // against a Supabase project named by SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (here
 // the local backend, which answers at most 1,000 rows a request as Supabase does).
 import { execFile } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -142,6 +144,37 @@ describe('given a key that may not read the sign-ups', () => {
       expect(stderr.trimEnd().split('\n')).toHaveLength(1);
     });
   }
+});
+
+describe('given a SUPABASE_URL that is not a Supabase project', () => {
+  /** A site that is not a project: a page of HTML, or nothing at all. */
+  async function site(status: number, body: string) {
+    const server = createServer((_, res) => res.writeHead(status, { 'Content-Type': 'text/html' }).end(body));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+  }
+  const fails = async (name: 'export' | 'report', url: string) => {
+    const { code, stdout, stderr } = await run(name, project(LOCAL_SERVICE_KEY, url));
+    expect([code, stdout]).toEqual([1, '']);
+    expect(stderr.trimEnd().split('\n')).toHaveLength(1);
+    return stderr.trimEnd();
+  };
+
+  it.each(['export', 'report'] as const)('%s says so in one line: no scheme, a page, an empty answer, no answer', async (name) => {
+    expect(await fails(name, 'example.supabase.co')).toBe(`waitlist:${name} failed: SUPABASE_URL is not an http(s) URL: example.supabase.co`);
+    for (const [status, body] of [[404, `<!doctype html><title>Not found</title>${'<p>Nothing here.</p>\n'.repeat(50)}`], [200, '']] as const) {
+      const other = await site(status, body);
+      try {
+        expect(await fails(name, other.url)).toBe(
+          `waitlist:${name} failed: ${other.url} does not answer like a Supabase project (GET /rest/v1/waitlist: ${status}): SUPABASE_URL is the project URL, https://<ref>.supabase.co`,
+        );
+      } finally {
+        other.close();
+      }
+    }
+    const closed = `http://127.0.0.1:${await closedPort()}`;
+    expect(await fails(name, closed)).toMatch(new RegExp(`^waitlist:${name} failed: ${closed} could not be reached: Error: connect ECONNREFUSED [^\\n]* \\(ECONNREFUSED\\)$`));
+  });
 });
 
 describe('given a local backend setting that is mistyped', () => {
