@@ -17,6 +17,7 @@ import { SourceError } from './waitlist-source.mjs';
  * @property {(ok: boolean, text: string) => void} report
  * @property {(n: number, fields: Record<string, unknown>, select: string) => Promise<{ answer: Answer, id: string | null }>} insert
  * @property {((id: string, columns: string) => Promise<Record<string, unknown> | null>) | null} readBack  null without the service key
+ * @property {(id: string) => void} gone  a test row anon could delete: no longer owed
  */
 
 /** Name and source of every test row, so an owner who finds one knows where it came from. */
@@ -64,6 +65,10 @@ async function checkProject(project) {
         return answer.body[0] ?? null;
       }
       : null,
+    gone(id) {
+      const at = written.indexOf(id);
+      if (at >= 0) written.splice(at, 1);
+    },
   };
 
   let left = written;
@@ -136,7 +141,7 @@ async function checkSelect({ project, report }) {
  * @param {string | null} id
  * @param {'update' | 'delete'} verb
  */
-async function checkChange({ project, report, readBack }, id, verb) {
+async function checkChange({ project, report, readBack, gone }, id, verb) {
   if (!id) return report(false, `anon cannot ${verb}: ${NOT_CHECKED}`);
   // count=exact: a delete's Content-Range says how many rows went only when asked (`*/1`).
   const prefer = 'return=minimal, count=exact';
@@ -153,6 +158,7 @@ async function checkChange({ project, report, readBack }, id, verb) {
   }
   if (changed === null) report(false, `anon cannot ${verb}: not told, ${describe(answer)} (SUPABASE_SERVICE_ROLE_KEY lets the check read the row back)`);
   else report(!changed, `anon ${changed ? 'can' : 'cannot'} ${verb} (${describe(answer)}${seen})`);
+  if (verb === 'delete' && changed) gone(id);
 }
 
 /** @param {Run} run */

@@ -131,8 +131,23 @@ describe('given a project whose anon role may delete rows', () => {
     expect(code).toBe(1);
     const lines = stdout.trimEnd().split('\n');
     expect(lines).toContain('✗ anon can delete (204, 1 row(s) changed)');
-    // True: of the check's two test rows, the one it deleted as anon is gone.
-    expect((await emailsIn(backend)).filter((email) => email.startsWith('supabase-check'))).toHaveLength(1);
+    // True: of the check's two test rows, the one it deleted as anon is gone, and only the other is named.
+    const left = (await backend.db.pg.query<{ id: string }>("select id from public.waitlist where email like 'supabase-check%'")).rows;
+    expect(left).toHaveLength(1);
+    expect(lines).toContain(`1 test row(s) left in public.waitlist: without SUPABASE_SERVICE_ROLE_KEY the check cannot delete them: ${left[0]?.id}`);
+  });
+
+  it('with the service key too, deletes the row anon left and owes none', async () => {
+    const backend = await backendWithOneSignUp();
+    await backend.db.pg.exec(`grant delete on public.waitlist to anon;
+      create policy "anyone deletes" on public.waitlist for delete to anon using (true);
+      create policy "anyone reads" on public.waitlist for select to anon using (true);`);
+    const { code, stdout } = await check({ SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: LOCAL_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_KEY });
+    expect(code).toBe(1);
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines).toContain('✗ anon can delete (204, 1 row(s) changed; the row is gone)');
+    expect(lines).toContain('✓ no test row left behind (deleted 1)');
+    expect((await emailsIn(backend)).filter((email) => email.startsWith('supabase-check'))).toEqual([]);
   });
 });
 
