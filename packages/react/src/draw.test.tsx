@@ -6,8 +6,7 @@ import { RosterkitContact, RosterkitLanding, RosterkitWaitlist } from './index';
 describe('given a component rendered on a server', () => {
   it('draws its element, with its attributes and the form in a declarative shadow root with its styles', () => {
     const html = renderToString(<RosterkitWaitlist brand="Acme" supabaseUrl="https://xyz.supabase.co" supabaseKey="anon" source="acme-app" attribution={false} />);
-    // The element comes in its Suspense boundary's markers (rosterkit-element.tsx).
-    expect(html).toMatch(/^<!--\$--><rosterkit-waitlist data-rosterkit-react="" data-brand="Acme" data-supabase-url="https:\/\/xyz.supabase.co" data-supabase-key="anon" data-source="acme-app" data-attribution="off">/);
+    expect(html).toMatch(/^<rosterkit-waitlist data-rosterkit-react="" data-brand="Acme" data-supabase-url="https:\/\/xyz.supabase.co" data-supabase-key="anon" data-source="acme-app" data-attribution="off">/);
     expect(html).toContain('<template shadowrootmode="open"><style>');
     expect(html).toMatch(/<div class="rk-root" lang="en" data-rendered-year="\d{4}">/);
     expect(html).toContain('Full name');
@@ -43,12 +42,19 @@ describe('given a component streamed by a server', () => {
     expect(html).toContain('Full name');
   });
 
-  it("sends the landing's parts in place, not after the rest for a script that cannot reach into a shadow root", async () => {
+  it("sends the landing in place in a page, not apart, hidden until a script moves it", async () => {
     const { renderToReadableStream } = await import('react-dom/server');
-    // A host's stream sends a large Suspense boundary's content apart (progressiveChunkSize).
-    const stream = await renderToReadableStream(<RosterkitLanding brand="Acme" supabaseUrl="https://xyz.supabase.co" supabaseKey="anon" />, { progressiveChunkSize: 1024 });
-    const html = await new Response(stream).text();
+    // A host's stream sends a Suspense boundary over progressiveChunkSize (12,800 bytes) apart when
+    // it is not at the render's root.
+    const page = (
+      <main>
+        <p>{'Acme. '.repeat(1000)}</p>
+        <RosterkitLanding brand="Acme" supabaseUrl="https://xyz.supabase.co" supabaseKey="anon" />
+      </main>
+    );
+    const html = await new Response(await renderToReadableStream(page)).text();
     expect(html).not.toContain('<!--$?-->');
+    expect(html).toMatch(/^<main><p>(Acme\. )+<\/p><rosterkit-landing /);
     const shadowRoot = html.slice(html.indexOf('<template shadowrootmode="open">'), html.lastIndexOf('</template>'));
     expect(shadowRoot).toContain('Frequently asked questions');
   });

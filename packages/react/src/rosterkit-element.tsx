@@ -2,7 +2,6 @@ import {
   createElement,
   forwardRef,
   Fragment,
-  Suspense,
   useCallback,
   useImperativeHandle,
   useMemo,
@@ -56,6 +55,12 @@ function attributesOf(props: AnyProps): WidgetAttributes {
 const onServer = () => typeof window === 'undefined';
 
 /**
+ * Whether the browser leaves the server's <template shadowrootmode> a child of its element
+ * (before Safari 16.4 or Firefox 123) instead of making it the element's shadow root.
+ */
+const leavesDrawnTemplates = () => !('shadowRootMode' in HTMLTemplateElement.prototype);
+
+/**
  * The callbacks, by the event each answers. A contact message is the contact dialog's success;
  * the landing sends them too, but its onSuccess is a sign-up's, with the row's id.
  */
@@ -77,7 +82,7 @@ export function rosterkitComponent(
   { mountedWith, firstRender }: { mountedWith?: () => void; firstRender?: FirstRender } = {},
 ): ForwardRefExoticComponent<AnyProps & RefAttributes<RosterkitDialogHandle>> {
   const callbacks = callbacksOf(widget);
-  const inner = forwardRef<RosterkitDialogHandle, AnyProps>(function RosterkitElement(props, ref) {
+  const component = forwardRef<RosterkitDialogHandle, AnyProps>(function RosterkitElement(props, ref) {
     const { id, className, style, open: openProp } = props;
     const element = useRef<HTMLElement>(null);
     const [openState, setOpenState] = useState(false);
@@ -130,7 +135,13 @@ export function rosterkitComponent(
     useBrowserLayoutEffect(() => mounted.current?.update(widgetProps), [widgetProps]);
 
     const anchors = (widget.anchors ?? []).map((anchor) => <span key={anchor} id={anchor} slot={`anchor-${anchor}`} />);
-    const shadowRoot = drawShadowRoot && onServer() ? <Fragment key="shadow-root">{drawShadowRoot(widget, id, widgetProps)}</Fragment> : null;
+    // A browser that leaves the drawn template in place gets an empty one in its render too, so that
+    // hydration finds the children the server sent; the widget then renders into a shadow root of
+    // its own. No Suspense boundary: a host's stream would send a large one apart from the page,
+    // hidden until a script moves it, and hydrate it after the app's effects had run.
+    let shadowRoot: ReactNode = null;
+    if (onServer()) shadowRoot = drawShadowRoot && <Fragment key="shadow-root">{drawShadowRoot(widget, id, widgetProps)}</Fragment>;
+    else if (leavesDrawnTemplates()) shadowRoot = <template key="shadow-root" {...{ shadowrootmode: 'open' }} />;
     return createElement(
       widget.tag,
       {
@@ -147,12 +158,6 @@ export function rosterkitComponent(
       shadowRoot,
       ...anchors,
     );
-  });
-  // A browser without declarative shadow DOM (before Safari 16.4 or Firefox 123) leaves the
-  // drawn shadow root a <template> child, which hydration does not expect: the boundary keeps
-  // the redraw to this element, where the host app would otherwise be drawn anew whole.
-  const component = forwardRef<RosterkitDialogHandle, AnyProps>(function RosterkitBoundary(props, ref) {
-    return <Suspense fallback={null}>{createElement(inner, { ...props, ref })}</Suspense>;
   });
   component.displayName = `Rosterkit(${widget.tag})`;
   return component;
