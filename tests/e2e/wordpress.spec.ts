@@ -156,6 +156,19 @@ test('an Author publishes the waitlist shortcode, kses keeps it, and a visitor\'
   }
 });
 
+test("an Author's shortcode cannot send the site's sign-ups elsewhere: the settings' project is used, and the source says so", async ({ browser, page }) => {
+  await logIn(page, AUTHOR);
+  const post = await publish(page.request, 'Another project', '[rosterkit_waitlist supabase_url="https://elsewhere.example" supabase_key="sb_publishable_elsewhere"]');
+  const visitor = await browser.newPage();
+  await visitor.goto(post.link);
+  const form = visitor.locator('rosterkit-waitlist');
+  await expect(form).toHaveAttribute('data-supabase-url', BACKEND);
+  await expect(form).toHaveAttribute('data-supabase-key', LOCAL_ANON_KEY);
+  expect(await visitor.content()).toContain(
+    "<!-- Rosterkit: [rosterkit_waitlist] used the settings' supabase_url and supabase_key: only an author who may post unfiltered HTML sets them in a shortcode. -->");
+  await visitor.close();
+});
+
 test('a page without a shortcode loads no Rosterkit script', async ({ page }) => {
   const scripts = rosterkitScripts(page);
   await page.goto(`${wordpress.url}/?p=1`);

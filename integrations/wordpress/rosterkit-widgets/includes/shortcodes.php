@@ -50,12 +50,30 @@ add_action(
 						}
 					}
 					$note = $unknown ? '<!-- Rosterkit: [' . $shortcode . '] ignored ' . esc_html( implode( ', ', $unknown ) ) . '; it takes ' . implode( ', ', array_keys( $definition[1] ) ) . '. -->' : '';
+					$connection = array_intersect_key( $given, array_flip( array( 'supabase_url', 'supabase_key' ) ) );
+					if ( $connection && ! rosterkit_widgets_author_may_connect() ) {
+						$given = array_diff_key( $given, $connection );
+						$note .= '<!-- Rosterkit: [' . $shortcode . '] used the settings\' ' . implode( ' and ', array_keys( $connection ) ) . ': only an author who may post unfiltered HTML sets them in a shortcode. -->';
+					}
 					return $note . rosterkit_widgets_element( $shortcode, $definition[0], $definition[1], $given );
 				}
 			);
 		}
 	}
 );
+
+/**
+ * Whether the shortcode may name its own project URL and key: only when the post's author may
+ * post unfiltered HTML. An Author or a Contributor could otherwise send the site's form, and
+ * what its visitors type, to a project of their own; theirs get the settings'.
+ *
+ * @return bool
+ */
+function rosterkit_widgets_author_may_connect() {
+	$post = get_post();
+	// Outside a post (a theme's template), the shortcode is the site's own.
+	return ! $post || user_can( (int) $post->post_author, 'unfiltered_html' );
+}
 
 /**
  * The shortcode's attributes by the names it takes: written as the element's attributes
