@@ -209,15 +209,21 @@ test('shortcode attributes with quotes and <script> are written as text, nothing
 test("attributes written as the element's are taken; any other is named in the page's source", async ({ page, browser }) => {
   await logIn(page, ADMIN);
   const post = await publish(page.request, 'Attributes by other names',
-    '[rosterkit_waitlist_modal trigger-label="Join us now" data-source="blog" consent-label="Send me news" colour="red"]');
+    '[rosterkit_waitlist_modal trigger-label="Join us now" data-source="blog" consent-label="Send me news" colour="red"]\n' +
+      // A key pasted without its name, and the trigger label's older name where there is no trigger.
+      `[rosterkit_waitlist label="Join" "${LOCAL_SERVICE_KEY}"]`);
   const visitor = await browser.newPage();
   await visitor.goto(post.link);
   const modal = visitor.locator('rosterkit-waitlist-modal');
   await expect(modal.getByRole('button', { name: 'Join us now' })).toBeVisible();
   await expect(modal).toHaveAttribute('data-source', 'blog');
   await expect(modal).toHaveAttribute('data-consent-label', 'Send me news');
-  expect(await visitor.content()).toContain(
+  const html = await visitor.content();
+  expect(html).toContain(
     '<!-- Rosterkit: [rosterkit_waitlist_modal] ignored colour; it takes brand, supabase_url, supabase_key, source, attribution, consent_label, trigger_label. -->');
+  expect(html).toContain(
+    '<!-- Rosterkit: [rosterkit_waitlist] ignored label, a value without a name; it takes brand, supabase_url, supabase_key, source, attribution, consent_label. -->');
+  expect(html).not.toContain(LOCAL_SERVICE_KEY);
   await visitor.close();
 });
 

@@ -39,14 +39,16 @@ add_action(
 				function ( $given ) use ( $shortcode, $definition ) {
 					$given = rosterkit_widgets_attribute_names( is_array( $given ) ? $given : array() );
 					// `label`, the trigger label's name before it was named after its attribute, still works.
-					if ( isset( $given['label'] ) && ! isset( $given['trigger_label'] ) ) {
+					if ( isset( $given['label'], $definition[1]['trigger_label'] ) && ! isset( $given['trigger_label'] ) ) {
 						$given['trigger_label'] = $given['label'];
+						unset( $given['label'] );
 					}
 					// What it does not take is said in the page's source, where its author looks for why.
+					// A value without a name is not quoted: it may be a key pasted without `supabase_key=`.
 					$unknown = array();
 					foreach ( $given as $name => $value ) {
-						if ( is_int( $name ) || ( 'label' !== $name && ! isset( $definition[1][ $name ] ) ) ) {
-							$unknown[] = is_int( $name ) ? $value : $name;
+						if ( is_int( $name ) || ! isset( $definition[1][ $name ] ) ) {
+							$unknown[] = is_int( $name ) ? 'a value without a name' : $name;
 						}
 					}
 					$note = $unknown ? '<!-- Rosterkit: [' . $shortcode . '] ignored ' . esc_html( implode( ', ', $unknown ) ) . '; it takes ' . implode( ', ', array_keys( $definition[1] ) ) . '. -->' : '';
