@@ -111,6 +111,29 @@ describe('given a component rendered in the browser, with no server', () => {
     expect(root?.childElementCount).toBe(0);
   });
 
+  it('unmounts a widget removed while hidden in an app that itself lives in a shadow root', async () => {
+    const host = document.body.appendChild(document.createElement('div'));
+    root = createRoot(host.attachShadow({ mode: 'open' }).appendChild(document.createElement('div')));
+    const shown = async (mode: 'visible' | 'hidden' | null) => {
+      await act(async () =>
+        root?.render(
+          mode ? (
+            <Activity mode={mode}>
+              <RosterkitWaitlist {...connection} />
+            </Activity>
+          ) : null,
+        ),
+      );
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    };
+    await shown('visible');
+    const widgetRoot = host.shadowRoot?.querySelector('rosterkit-waitlist')?.shadowRoot?.querySelector('.rk-root');
+    expect(widgetRoot?.querySelector('input')).toBeTruthy();
+    await shown('hidden');
+    await shown(null);
+    expect(widgetRoot?.childElementCount).toBe(0);
+  });
+
   it("calls a dialog's onOpenChange once per change when the app holds its open", async () => {
     const ref = createRef<RosterkitDialogHandle>();
     const onOpenChange = vi.fn();

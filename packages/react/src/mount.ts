@@ -125,13 +125,18 @@ export function renderInto(
         if (!container.isConnected) return unmount();
         // Still in the page, the element was hidden, not removed (Suspense, <Activity>): its widget
         // keeps its root and state for when it shows again. React runs no cleanup for a tree
-        // removed while hidden, so that removal is watched for.
-        hidden = new MutationObserver(() => {
+        // removed while hidden, so that removal is watched for, in every tree up to the document:
+        // an app may live in a shadow root, whose changes the document's observer does not see.
+        const watch = new MutationObserver(() => {
           if (container.isConnected) return;
-          hidden?.disconnect();
+          watch.disconnect();
           unmount();
         });
-        hidden.observe(document, { childList: true, subtree: true });
+        hidden = watch;
+        for (let tree = container.getRootNode(); tree instanceof ShadowRoot; ) {
+          tree = tree.host.getRootNode();
+          watch.observe(tree, { childList: true, subtree: true });
+        }
       });
     },
   };
