@@ -3,7 +3,7 @@
 // own MariaDB socket, PHP's built-in server on loopback and an Author; the spec uploads the plugin.
 // php() runs PHP with WordPress loaded; stop() ends what start() began and deletes the folder.
 import { execFile, spawn } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -43,6 +43,8 @@ export async function startWordPress({ port }) {
     const root = join(folder, 'wordpress');
     await cp(WORDPRESS_DIR, root, { recursive: true, dereference: true });
     await writeFile(join(root, 'wp-config.php'), wpConfig({ url, socket, debugLog: join(folder, 'debug.log') }));
+    await mkdir(join(root, 'wp-content', 'mu-plugins'), { recursive: true });
+    await writeFile(join(root, 'wp-content', 'mu-plugins', 'strict-csp.php'), STRICT_CSP_PHP);
     await writeFile(join(folder, 'setup.php'), SETUP_PHP);
     await run('php', [join(folder, 'setup.php'), root, url], { env: { ...process.env, ...accounts() } });
 
@@ -101,6 +103,25 @@ if ( ! defined( 'ABSPATH' ) ) {
 require_once ABSPATH . 'wp-settings.php';
 `;
 }
+
+/**
+ * A site with a strict CSP, as a security plugin sets one, on a page asked for with ?strict-csp:
+ * scripts run only with the request's nonce, which WordPress's script-tag filters add, and what
+ * such a script loads ('strict-dynamic').
+ */
+const STRICT_CSP_PHP = `<?php
+if ( isset( $_GET['strict-csp'] ) ) {
+	$GLOBALS['strict_csp_nonce'] = bin2hex( random_bytes( 16 ) );
+	add_action( 'send_headers', function () {
+		header( "Content-Security-Policy: script-src 'nonce-{$GLOBALS['strict_csp_nonce']}' 'strict-dynamic'" );
+	} );
+	$add_nonce = function ( $attributes ) {
+		return $attributes + array( 'nonce' => $GLOBALS['strict_csp_nonce'] );
+	};
+	add_filter( 'wp_script_attributes', $add_nonce );
+	add_filter( 'wp_inline_script_attributes', $add_nonce );
+}
+`;
 
 /** WordPress's own install, then the Author, from the command line. */
 const SETUP_PHP = `<?php

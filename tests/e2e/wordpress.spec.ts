@@ -169,6 +169,24 @@ test("an Author's shortcode cannot send the site's sign-ups elsewhere: the setti
   await visitor.close();
 });
 
+test("on a site whose CSP allows scripts by nonce, the shortcode's script carries the nonce and the form renders", async ({ browser, page }) => {
+  await logIn(page, AUTHOR);
+  const post = await publish(page.request, 'Behind a strict CSP', '[rosterkit_waitlist source="wp-csp"]');
+  const visitor = await browser.newPage();
+  const refused: string[] = [];
+  visitor.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy') && message.text().includes('embed.js')) refused.push(message.text());
+  });
+  const response = await visitor.goto(`${post.link}${post.link.includes('?') ? '&' : '?'}strict-csp`);
+  expect(response?.headers()['content-security-policy']).toMatch(/^script-src 'nonce-\w+' 'strict-dynamic'$/);
+  // As sent: a browser hides a nonce from the DOM once it has read it.
+  const nonce = /'nonce-(\w+)'/.exec(response?.headers()['content-security-policy'] ?? '')?.[1];
+  expect(/<script[^>]*\/widgets\/embed\.js[^>]*>/.exec((await response?.text()) ?? '')?.[0]).toContain(`nonce="${nonce}"`);
+  await expect(visitor.locator('rosterkit-waitlist').getByLabel('Full name')).toBeVisible();
+  expect(refused).toEqual([]);
+  await visitor.close();
+});
+
 test('a page without a shortcode loads no Rosterkit script', async ({ page }) => {
   const scripts = rosterkitScripts(page);
   await page.goto(`${wordpress.url}/?p=1`);

@@ -134,30 +134,35 @@ function rosterkit_widgets_element( $shortcode, $tag, $attributes, $given ) {
 }
 
 /**
- * embed.js as an ES module: through the script-module API from WordPress 6.5, and as a
- * classic script whose tag is given type="module" before it (6.1-6.4).
+ * embed.js as an ES module, once a page: through the script-module API from WordPress 6.5, and
+ * before it (6.1-6.4) as a module tag printed by wp_print_script_tag in the footer (a shortcode
+ * runs while the content is drawn, after the head is sent). That function's attributes pass the
+ * wp_script_attributes filter, where a site's CSP adds its nonce; an enqueued script's tag skipped
+ * it before 6.4.
  *
  * @param string $script_base The folder that serves the widget scripts.
  */
 function rosterkit_widgets_enqueue( $script_base ) {
+	static $printing = false;
 	$src = trailingslashit( $script_base ) . 'embed.js';
 	if ( function_exists( 'wp_enqueue_script_module' ) ) {
 		wp_enqueue_script_module( 'rosterkit-embed', $src, array(), null );
 		return;
 	}
-	// In the footer: a shortcode runs while the content is drawn, after the head is sent.
-	wp_enqueue_script( 'rosterkit-embed', $src, array(), null, true );
-}
-
-add_filter(
-	'script_loader_tag',
-	function ( $tag, $handle ) {
-		if ( 'rosterkit-embed' !== $handle ) {
-			return $tag;
+	if ( $printing ) {
+		return;
+	}
+	$printing = true;
+	add_action(
+		'wp_footer',
+		function () use ( $src ) {
+			wp_print_script_tag(
+				array(
+					'type' => 'module',
+					'src'  => $src,
+					'id'   => 'rosterkit-embed-js',
+				)
+			);
 		}
-		$tag = preg_replace( '/\stype=([\'"])[^\'"]*\1/', '', $tag );
-		return str_replace( '<script ', '<script type="module" ', $tag );
-	},
-	10,
-	2
-);
+	);
+}
