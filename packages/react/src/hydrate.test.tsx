@@ -4,7 +4,10 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitlistModalWidget } from '../../../widgets/waitlist/widget';
 import type { RosterkitDialogHandle } from '../index';
+import { waitlistWidget } from '../../../widgets/waitlist/widget';
+import { anyWidget } from './any-widget';
 import { RosterkitLanding, RosterkitWaitlist, RosterkitWaitlistModal } from './index';
+import { rosterkitComponent } from './rosterkit-element';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
@@ -155,35 +158,63 @@ describe('given a waitlist dialog element drawn closed on the server', () => {
   });
 });
 
+/**
+ * Hydrates `app`, a heading and a waitlist, as `browser` received it from a server, and expects
+ * the host's own nodes hydrated, not drawn anew, with no mismatch and no error.
+ */
+async function hydratesInPlace(app: ReactNode, browser: 'parses declarative shadow roots' | 'leaves them as templates') {
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = serverRender(app);
+  if (browser === 'parses declarative shadow roots') attachDrawnShadowRoots(container);
+  else {
+    Reflect.deleteProperty(HTMLTemplateElement.prototype, 'shadowRootMode');
+    // A browser's template has no child nodes, its content apart; happy-dom's firstChild reads that content, so it goes.
+    for (const template of container.querySelectorAll('template')) template.content.replaceChildren();
+  }
+  const heading = container.querySelector('h1');
+  const recovered = vi.fn();
+  const errors = vi.spyOn(console, 'error');
+  await act(async () => {
+    root = hydrateRoot(container, app, { onRecoverableError: recovered });
+  });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(container.querySelector('h1')).toBe(heading);
+  expect(claimedByReact(heading)).toBe(true);
+  expect(recovered).not.toHaveBeenCalled();
+  expect(errors).not.toHaveBeenCalled();
+  errors.mockRestore();
+  const element = container.querySelector('rosterkit-waitlist');
+  await vi.waitFor(() => expect(element?.shadowRoot?.querySelector('.rk-root')?.textContent).toContain('Full name'));
+  return element;
+}
+
 describe('given a browser that leaves a declarative shadow root as a <template> (before Safari 16.4 or Firefox 123)', () => {
   it('hydrates the host app in place, the drawn template left inert, and renders the widget into a shadow root of its own', async () => {
-    Reflect.deleteProperty(HTMLTemplateElement.prototype, 'shadowRootMode');
-    const app = (
+    const element = await hydratesInPlace(
       <main>
         <h1>Acme</h1>
         <RosterkitWaitlist brand="Acme" {...connection} />
-      </main>
+      </main>,
+      'leaves them as templates',
     );
-    const container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = serverRender(app);
-    // No attachDrawnShadowRoots: the template stays a child of the element. A browser's template
-    // has no child nodes, its content apart; happy-dom's firstChild reads that content, so it goes.
-    for (const template of container.querySelectorAll('template')) template.content.replaceChildren();
-    const heading = container.querySelector('h1');
-    const recovered = vi.fn();
-    const errors = vi.spyOn(console, 'error');
-    await act(async () => {
-      root = hydrateRoot(container, app, { onRecoverableError: recovered });
-    });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    // The host's own nodes are hydrated, not drawn anew, and nothing mismatched.
-    expect(container.querySelector('h1')).toBe(heading);
-    expect(claimedByReact(heading)).toBe(true);
-    expect(recovered).not.toHaveBeenCalled();
-    expect(errors).not.toHaveBeenCalled();
-    const element = container.querySelector('rosterkit-waitlist');
     expect(element?.querySelector(':scope > template')).not.toBeNull();
-    await vi.waitFor(() => expect(element?.shadowRoot?.querySelector('.rk-root')?.textContent).toContain('Full name'));
-    errors.mockRestore();
   });
+});
+
+describe('given a server that cannot draw (no `node` condition: an Edge runtime, Workers)', () => {
+  // As the package resolves `#draw` there: to nothing.
+  const UndrawnWaitlist = rosterkitComponent(anyWidget(waitlistWidget), null);
+
+  it.each(['parses declarative shadow roots', 'leaves them as templates'] as const)(
+    'hydrates the host app in place in a browser that %s, and renders the widget',
+    async (browser) => {
+      await hydratesInPlace(
+        <main>
+          <h1>Acme</h1>
+          <UndrawnWaitlist brand="Acme" {...connection} />
+        </main>,
+        browser,
+      );
+    },
+  );
 });

@@ -137,11 +137,13 @@ export function rosterkitComponent(
     const anchors = (widget.anchors ?? []).map((anchor) => <span key={anchor} id={anchor} slot={`anchor-${anchor}`} />);
     // A browser that leaves the drawn template in place gets an empty one in its render too, so that
     // hydration finds the children the server sent; the widget then renders into a shadow root of
-    // its own. No Suspense boundary: a host's stream would send a large one apart from the page,
-    // hidden until a script moves it, and hydrate it after the app's effects had run.
+    // its own. A server that cannot draw (no `node` condition) sends that empty one, so the two
+    // agree in every browser. No Suspense boundary: a host's stream would send a large one apart
+    // from the page, hidden until a script moves it, and hydrate it after the app's effects had run.
+    const emptyTemplate = <template key="shadow-root" {...{ shadowrootmode: 'open' }} />;
     let shadowRoot: ReactNode = null;
-    if (onServer()) shadowRoot = drawShadowRoot && <Fragment key="shadow-root">{drawShadowRoot(widget, id, widgetProps)}</Fragment>;
-    else if (leavesDrawnTemplates()) shadowRoot = <template key="shadow-root" {...{ shadowrootmode: 'open' }} />;
+    if (onServer()) shadowRoot = drawShadowRoot ? <Fragment key="shadow-root">{drawShadowRoot(widget, id, widgetProps)}</Fragment> : emptyTemplate;
+    else if (leavesDrawnTemplates()) shadowRoot = emptyTemplate;
     return createElement(
       widget.tag,
       {
