@@ -105,8 +105,9 @@ async function readPages(url, key, columns) {
     const { data, error, status } = await client.from('waitlist').select(columns.join(','))
       .order('created_at').order('id').range(rows.length, rows.length + MAX_ROWS - 1);
     if (error) throw refusal(url, status, error);
-    // A site that is not a project can answer 200 with an empty body, which supabase-js reads as null.
-    if (!Array.isArray(data)) throw notAProject(url, status);
+    // A site that is not a project can answer with an empty body, which supabase-js reads as no
+    // rows at all (and a 404's as status 204): not a status to name.
+    if (!Array.isArray(data)) throw notAProject(url);
     if (!data.length) return rows;
     rows.push(.../** @type {WaitlistRecord[]} */ (/** @type {unknown} */ (data)));
   }
@@ -115,23 +116,25 @@ async function readPages(url, key, columns) {
 /**
  * @param {string} url
  * @param {number} status
- * @param {{ message: string, code?: string, details?: string | null }} error
+ * @param {{ message?: unknown, code?: string, details?: string | null }} error  any JSON body another site answers
  */
 function refusal(url, status, error) {
+  const message = typeof error.message === 'string' ? error.message : '';
   if (status === 401 || status === 403) {
-    return new SourceError(`${url} refused the key (${status} ${error.message}): SUPABASE_SERVICE_ROLE_KEY must be the project's service_role (secret) key`);
+    return new SourceError(`${url} refused the key (${status} ${message}): SUPABASE_SERVICE_ROLE_KEY must be the project's service_role (secret) key`);
   }
   // No answer: supabase-js puts the cause's stack in details; its first line says what failed.
-  if (!status) return new SourceError(`${url} could not be reached: ${/Caused by: (.*)/.exec(error.details ?? '')?.[1] ?? error.message}`);
-  // PostgREST's and the gateway's errors are a line of JSON, which supabase-js reads; some other
-  // site's answer would be its whole page, or nothing.
-  if (!error.code && (!error.message.trim() || /^\s*</.test(error.message) || error.message.length > 200)) return notAProject(url, status);
-  return new SourceError(`${url} answered ${status}: ${error.message}`.replace(/\s+/g, ' '));
+  if (!status) return new SourceError(`${url} could not be reached: ${/Caused by: (.*)/.exec(error.details ?? '')?.[1] ?? message}`);
+  // PostgREST's and the gateway's errors are a line of JSON with a message; some other site's
+  // answer would be its whole page, nothing, or JSON of its own.
+  if (!error.code && (!message.trim() || /^\s*</.test(message) || message.length > 200)) return notAProject(url, status);
+  return new SourceError(`${url} answered ${status}: ${message}`.replace(/\s+/g, ' '));
 }
 
-/** @param {string} url @param {number} status */
+/** @param {string} url @param {number} [status]  as the site answered, when supabase-js tells it */
 function notAProject(url, status) {
-  return new SourceError(`${url} does not answer like a Supabase project (GET /rest/v1/waitlist: ${status}): SUPABASE_URL is the project URL, https://<ref>.supabase.co`);
+  const answered = status ? ` (GET /rest/v1/waitlist: ${status})` : '';
+  return new SourceError(`${url} does not answer like a Supabase project${answered}: SUPABASE_URL is the project URL, https://<ref>.supabase.co`);
 }
 
 /**

@@ -148,8 +148,8 @@ describe('given a key that may not read the sign-ups', () => {
 
 describe('given a SUPABASE_URL that is not a Supabase project', () => {
   /** A site that is not a project: a page of HTML, or nothing at all. */
-  async function site(status: number, body: string) {
-    const server = createServer((_, res) => res.writeHead(status, { 'Content-Type': 'text/html' }).end(body));
+  async function site(status: number, body: string, type = 'text/html') {
+    const server = createServer((_, res) => res.writeHead(status, { 'Content-Type': type }).end(body));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
   }
@@ -160,13 +160,20 @@ describe('given a SUPABASE_URL that is not a Supabase project', () => {
     return stderr.trimEnd();
   };
 
-  it.each(['export', 'report'] as const)('%s says so in one line: no scheme, a page, an empty answer, no answer', async (name) => {
+  it.each(['export', 'report'] as const)('%s says so in one line: no scheme, a page, JSON of its own, an empty answer, no answer', async (name) => {
     expect(await fails(name, 'example.supabase.co')).toBe(`waitlist:${name} failed: SUPABASE_URL is not an http(s) URL: example.supabase.co`);
-    for (const [status, body] of [[404, `<!doctype html><title>Not found</title>${'<p>Nothing here.</p>\n'.repeat(50)}`], [200, '']] as const) {
-      const other = await site(status, body);
+    const answers = [
+      { status: 404, body: `<!doctype html><title>Not found</title>${'<p>Nothing here.</p>\n'.repeat(50)}`, said: ' (GET /rest/v1/waitlist: 404)' },
+      { status: 404, body: '{"detail":"Not Found"}', type: 'application/json', said: ' (GET /rest/v1/waitlist: 404)' },
+      // supabase-js reads an empty body as no rows, and an empty 404 as a 204: no status is named.
+      { status: 404, body: '', said: '' },
+      { status: 200, body: '', said: '' },
+    ];
+    for (const { status, body, type, said } of answers) {
+      const other = await site(status, body, type);
       try {
         expect(await fails(name, other.url)).toBe(
-          `waitlist:${name} failed: ${other.url} does not answer like a Supabase project (GET /rest/v1/waitlist: ${status}): SUPABASE_URL is the project URL, https://<ref>.supabase.co`,
+          `waitlist:${name} failed: ${other.url} does not answer like a Supabase project${said}: SUPABASE_URL is the project URL, https://<ref>.supabase.co`,
         );
       } finally {
         other.close();
