@@ -6,7 +6,7 @@
 // output, so `npm run waitlist:export > file` (without npm's -s) puts them above the header.
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { readWaitlist, SourceError, sourceFromEnv } from './waitlist-source.mjs';
+import { commandOptions, readWaitlist, SourceError, sourceFromEnv } from './waitlist-source.mjs';
 
 /** @typedef {import('./waitlist-source.mjs').WaitlistRecord} WaitlistRecord */
 /** @typedef {import('./waitlist-source.mjs').WaitlistSource} WaitlistSource */
@@ -67,11 +67,7 @@ function csvField(value, spreadsheetSafe) {
 const UTF8_BOM = '\uFEFF';
 
 async function main() {
-  const args = process.argv.slice(2);
-  const raw = args.includes('--raw');
-  const outAt = args.indexOf('--out');
-  const outFile = outAt >= 0 ? args[outAt + 1] : undefined;
-  if (outAt >= 0 && !outFile) throw new SourceError('--out needs a file name: npm run waitlist:export -- --out waitlist.csv');
+  const { raw, out: outFile } = commandOptions(process.argv.slice(2), { raw: { type: 'boolean' }, out: { type: 'string' } }, 'npm run waitlist:export -- [--raw] [--out waitlist.csv]');
   const result = await exportWaitlistCsv(sourceFromEnv(process.env), { spreadsheetSafe: !raw });
   const csv = raw ? result.csv : UTF8_BOM + result.csv;
   if (outFile) writeFileSync(outFile, csv);

@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { CREATOR_COUNT_OPTIONS } from '../src/config/product-options.mjs';
 import { ELEMENTS } from '../widgets/registry.mjs';
-import { readWaitlist, SourceError, sourceFromEnv } from './waitlist-source.mjs';
+import { commandOptions, readWaitlist, SourceError, sourceFromEnv } from './waitlist-source.mjs';
 
 /** @typedef {import('./waitlist-source.mjs').WaitlistRecord} WaitlistRecord */
 /** @typedef {{ label: string, count: number }} Row */
@@ -140,10 +140,7 @@ const printable = (text) => text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '\ufff
 const fit = (text, width) => ([...text].length <= width ? text : `${[...text].slice(0, width - 1).join('')}…`);
 
 async function main() {
-  const args = process.argv.slice(2);
-  const htmlAt = args.indexOf('--html');
-  const htmlFile = htmlAt >= 0 ? args[htmlAt + 1] : undefined;
-  if (htmlAt >= 0 && !htmlFile) throw new SourceError('--html needs a file name: npm run waitlist:report -- --html report.html');
+  const { html: htmlFile } = commandOptions(process.argv.slice(2), { html: { type: 'string' } }, 'npm run waitlist:report -- [--html report.html]');
   const { rows, from } = await readWaitlist(sourceFromEnv(process.env), REPORT_COLUMNS);
   const report = buildReport(rows, { from });
   process.stdout.write(formatReport(report));

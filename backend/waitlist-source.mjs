@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
 import { keyRole, projectUrl } from '../src/backend/project.mjs';
 import { openDatabase } from './db.mjs';
@@ -63,6 +64,22 @@ export async function readWaitlist(source, columns) {
     return { rows: await readPages(url, LOCAL_SERVICE_KEY, columns), from: `the backend on port ${source.port}` };
   }
   return { rows: await readDataDir(source.dataDir, columns), from: source.dataDir };
+}
+
+/**
+ * A command's options (`-- --out FILE`, `--out=FILE`); an unknown one, a missing value, or a
+ * value that looks like another option is a one-line mistake, not a file named `--raw`.
+ * @template {import('node:util').ParseArgsConfig['options']} T
+ * @param {string[]} args
+ * @param {T} options
+ * @param {string} usage  the command as written with every option
+ */
+export function commandOptions(args, options, usage) {
+  try {
+    return parseArgs({ args, options }).values;
+  } catch (error) {
+    throw new SourceError(`${/** @type {Error} */ (error).message.split('\n')[0]?.replace(/\.$/, '')}: ${usage}`);
+  }
 }
 
 /**

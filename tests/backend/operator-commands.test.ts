@@ -184,6 +184,25 @@ describe('given a SUPABASE_URL that is not a Supabase project', () => {
   });
 });
 
+describe('given an option the command does not take, or one without its value', () => {
+  it.each([
+    ['export', ['--out', '--raw'], "Option '--out' argument is ambiguous: npm run waitlist:export -- [--raw] [--out waitlist.csv]"],
+    ['export', ['--outt', 'waitlist.csv'], "Unknown option '--outt': npm run waitlist:export -- [--raw] [--out waitlist.csv]"],
+    ['report', ['--html'], "Option '--html <value>' argument missing: npm run waitlist:report -- [--html report.html]"],
+  ] as const)('%s %j fails with one line and writes nothing', async (name, args, message) => {
+    const { code, stdout, stderr } = await run(name, project(LOCAL_SERVICE_KEY), [...args]);
+    expect([code, stdout]).toEqual([1, '']);
+    expect(stderr.trimEnd().split('\n')).toEqual([`waitlist:${name} failed: ${message}`]);
+  });
+
+  it('the export takes --out=FILE too', async () => {
+    const file = join(folder, 'equals.csv');
+    const { code, stdout } = await run('export', project(LOCAL_SERVICE_KEY), [`--out=${file}`, '--raw']);
+    expect([code, stdout]).toEqual([0, '']);
+    expect((await readFile(file, 'utf8')).startsWith(`${EXPORT_COLUMNS.join(',')}\r\n`)).toBe(true);
+  });
+});
+
 describe('given a local backend setting that is mistyped', () => {
   it.each(['export', 'report'] as const)('%s fails with one line naming it, before reading anything', async (name) => {
     const { code, stdout, stderr } = await run(name, { BACKEND_PORT: '5432x' });
