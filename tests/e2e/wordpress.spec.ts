@@ -169,6 +169,19 @@ test("an Author's shortcode cannot send the site's sign-ups elsewhere: the setti
   await visitor.close();
 });
 
+test("outside a post's content, a shortcode's project is the site's own, whoever wrote the post shown", async () => {
+  // A theme's template or a widget runs it with the queried post set, here an Author's.
+  const out = await wordpress.php(`
+    $author = get_user_by( 'login', ${JSON.stringify(AUTHOR.user)} );
+    $GLOBALS['post'] = get_post( wp_insert_post( array( 'post_author' => $author->ID, 'post_title' => 'Shown', 'post_status' => 'publish' ) ) );
+    $code = '[rosterkit_waitlist supabase_url="https://theme.example"]';
+    echo wp_json_encode( array( 'template' => do_shortcode( $code ), 'content' => apply_filters( 'the_content', $code ) ) );`);
+  const { template, content } = JSON.parse(out) as { template: string; content: string };
+  expect(template).toContain('data-supabase-url="https://theme.example"');
+  expect(content).not.toContain('https://theme.example');
+  expect(content).toContain(`data-supabase-url="${BACKEND}"`);
+});
+
 test("on a site whose CSP allows scripts by nonce, the shortcode's script carries the nonce and the form renders", async ({ browser, page }) => {
   await logIn(page, AUTHOR);
   const post = await publish(page.request, 'Behind a strict CSP', '[rosterkit_waitlist source="wp-csp"]');

@@ -65,16 +65,17 @@ add_action(
 );
 
 /**
- * Whether the shortcode may name its own project URL and key: only when the post's author may
- * post unfiltered HTML. An Author or a Contributor could otherwise send the site's form, and
- * what its visitors type, to a project of their own; theirs get the settings'.
+ * Whether the shortcode may name its own project URL and key: in a post's content, only when
+ * the post's author may post unfiltered HTML. An Author or a Contributor could otherwise send
+ * the site's form, and what its visitors type, to a project of their own; theirs get the
+ * settings'. Elsewhere (a theme's template, a widget) the shortcode is the site's own, though
+ * the queried post is set there too.
  *
  * @return bool
  */
 function rosterkit_widgets_author_may_connect() {
 	$post = get_post();
-	// Outside a post (a theme's template), the shortcode is the site's own.
-	return ! $post || user_can( (int) $post->post_author, 'unfiltered_html' );
+	return ! doing_filter( 'the_content' ) || ! $post || user_can( (int) $post->post_author, 'unfiltered_html' );
 }
 
 /**
