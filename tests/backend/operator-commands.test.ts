@@ -2,7 +2,7 @@
 // `npm run waitlist:export` and `npm run waitlist:report` run as the operator runs them,
 // against a Supabase project named by SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (here
 // the local backend, which answers at most 1,000 rows a request as Supabase does).
-import { execFile } from 'node:child_process';
+import { execFile, type ExecFileOptions } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -21,13 +21,17 @@ const command = (name: string) => fileURLToPath(new URL(`../../backend/${name}.m
 let backend: Backend;
 let folder: string;
 
-/** Runs a command with only the variables given (no BACKEND_PORT or SUPABASE_* from outside). */
-function run(name: 'export' | 'report', env: Record<string, string>, args: string[] = []) {
+/** A process's exit code and output, whether it failed or not. */
+function exited(file: string, args: string[], options: ExecFileOptions) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(process.execPath, [command(name), ...args], { env: { PATH: process.env.PATH ?? '', ...env }, maxBuffer: 64 * 1024 * 1024 },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }));
+    execFile(file, args, { maxBuffer: 64 * 1024 * 1024, ...options }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code) : 0, stdout: String(stdout), stderr: String(stderr) }));
   });
 }
+
+/** Runs a command with only the variables given (no BACKEND_PORT or SUPABASE_* from outside). */
+const run = (name: 'export' | 'report', env: Record<string, string>, args: string[] = []) =>
+  exited(process.execPath, [command(name), ...args], { env: { PATH: process.env.PATH ?? '', ...env } });
 
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'rosterkit-operator-'));
@@ -71,9 +75,9 @@ describe('given the service key of a project with more rows than one answer hold
 
   it('the export writes its file itself with --out, as npm run passes it, with nothing of npm above the header', async () => {
     const file = join(folder, 'waitlist.csv');
-    const npm = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-      execFile('npm', ['run', 'waitlist:export', '--', '--out', file], { cwd: fileURLToPath(new URL('../..', import.meta.url)), env: { ...process.env, ...project(LOCAL_SERVICE_KEY) } },
-        (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }));
+    const npm = await exited('npm', ['run', 'waitlist:export', '--', '--out', file], {
+      cwd: fileURLToPath(new URL('../..', import.meta.url)),
+      env: { ...process.env, ...project(LOCAL_SERVICE_KEY) },
     });
     expect(npm.code).toBe(0);
     expect(npm.stderr).toContain(`waitlist:export: ${ROWS} row(s) from the Supabase project at ${backend.url}, written to ${file}\n`);
