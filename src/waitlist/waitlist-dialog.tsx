@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { useBrowserLayoutEffect } from '../element/from-html';
 import { Dialog, useEffectEvent } from '../ui/dialog';
@@ -26,8 +26,11 @@ export function WaitlistDialog({ store, onSubmit, onUnavailable, ...dialog }: Wa
 
   // On opening, before the form's first paint: a form left on its thank-you view, however the
   // dialog closed, starts afresh; then the saved draft, so a dialog never opened reads no storage.
-  // On opening, not on closing: two dialogs may share the store (the landing page's).
+  // On opening, not on closing: two dialogs may share the store (the landing page's). The dialog
+  // opens in the render after: showModal() focuses the first field of the step it then shows.
+  const [prepared, setPrepared] = useState(open);
   useBrowserLayoutEffect(() => {
+    setPrepared(open);
     if (!open) return;
     if (store.getState().step === 'done') store.getState().reset();
     loadDraft(store);
@@ -40,7 +43,7 @@ export function WaitlistDialog({ store, onSubmit, onUnavailable, ...dialog }: Wa
   }, [open, step]);
 
   return (
-    <Dialog {...dialog} description={WAITLIST_DIALOG_TEXT}>
+    <Dialog {...dialog} open={open && prepared} description={WAITLIST_DIALOG_TEXT}>
       <WaitlistForm store={store} onSubmit={onSubmit} onUnavailable={onUnavailable} />
     </Dialog>
   );

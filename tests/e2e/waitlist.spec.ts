@@ -124,9 +124,24 @@ test.describe('given the waitlist modal on a partner page', () => {
       proposed_feature: 'Invoices in euros',
     });
 
-    // Opened again, it starts from a fresh first step.
+    // Opened again, it starts from a fresh first step, with the focus in its first field.
     await page.getByRole('button', { name: 'Join the Waitlist' }).click();
     await expect(dialog.getByLabel('Full name')).toHaveValue('');
+    await expect(dialog.getByLabel('Full name')).toBeFocused();
+  });
+
+  test('opened on a draft saved at step 2, with its code already there, it focuses that step', async ({ page }) => {
+    const dialog = page.getByRole('dialog', { name: 'Join the Acme Waitlist' });
+    await page.getByRole('button', { name: 'Join the Waitlist' }).click();
+    await fillDetails(dialog, uniqueEmail('modal-draft'));
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByLabel('How important is this solution to you?')).toBeVisible();
+    // The dialog's code and step 2's are fetched when the page is idle: both are there before this opening.
+    const code = ['/chunks/modal-dialog-', '/chunks/later-'].map((chunk) => page.waitForResponse((response) => response.url().includes(chunk)));
+    await page.reload();
+    await Promise.all(code);
+    await page.getByRole('button', { name: 'Join the Waitlist' }).click();
+    await expect(dialog.getByLabel('How important is this solution to you?')).toBeFocused();
   });
 
   test('closed while its sign-up is in flight, it opens again on a fresh form once the sign-up is stored', async ({ page }) => {
