@@ -2,6 +2,7 @@
 // The settings `npm run backend` and `npm start` read from the environment (backend/README.md#settings).
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DATA_DIR } from '../../backend/db.mjs';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_KEY } from '../../backend/keys.mjs';
 import { DEFAULT_PORT, portFromEnv } from '../../backend/ports.mjs';
 import { backendOptionsFromEnv } from '../../backend/server.mjs';
 import { demoHostConfig } from '../../build/demo-host-config';
@@ -44,9 +45,26 @@ describe("the demo host's build, pointed at the local backend", () => {
     expect(() => demoHostConfig({ BACKEND_PORT: '5432x' })).toThrow('BACKEND_PORT is not a port: 5432x');
   });
 
-  it('takes a blank BRAND as unset, and a padded one without its padding', () => {
+  it('takes a project URL pasted with /rest/v1 as the project, and refuses one without its scheme', () => {
+    const config = demoHostConfig({ SUPABASE_URL: ' https://xyz.supabase.co/rest/v1/ ' });
+    expect(config.SUPABASE_URL).toBe('https://xyz.supabase.co');
+    expect(config.SUPABASE_ORIGIN).toBe('https://xyz.supabase.co');
+    expect(demoHostConfig({ SUPABASE_URL: '' }).SUPABASE_URL).toBe(`http://127.0.0.1:${DEFAULT_PORT}`);
+    expect(() => demoHostConfig({ SUPABASE_URL: 'xyz.supabase.co' })).toThrow('SUPABASE_URL is not an http(s) URL: xyz.supabase.co');
+  });
+
+  it('refuses to write a service_role key into the page', () => {
+    expect(() => demoHostConfig({ SUPABASE_ANON_KEY: LOCAL_SERVICE_KEY })).toThrow('SUPABASE_ANON_KEY holds a service_role key');
+    expect(() => demoHostConfig({ SUPABASE_ANON_KEY: 'sb_secret_abc' })).toThrow('SUPABASE_ANON_KEY holds a service_role key');
+    expect(demoHostConfig({ SUPABASE_ANON_KEY: ' sb_publishable_abc ' }).SUPABASE_ANON_KEY).toBe('sb_publishable_abc');
+    expect(demoHostConfig({ SUPABASE_ANON_KEY: '' }).SUPABASE_ANON_KEY).toBe(LOCAL_ANON_KEY);
+  });
+
+  it('takes a blank BRAND or CONTACT_EMAIL as unset, and a padded one without its padding', () => {
     expect(demoHostConfig({ BRAND: '' }).BRAND).toBe('Rosterkit');
     expect(demoHostConfig({ BRAND: '  ' }).BRAND).toBe('Rosterkit');
     expect(demoHostConfig({ BRAND: ' Acme ' }).BRAND).toBe('Acme');
+    expect(demoHostConfig({ CONTACT_EMAIL: '' }).CONTACT_EMAIL).toBe('hello@rosterkit.io');
+    expect(demoHostConfig({ CONTACT_EMAIL: ' team@acme.example ' }).CONTACT_EMAIL).toBe('team@acme.example');
   });
 });

@@ -36,13 +36,15 @@ afterEach(() => vi.unstubAllEnvs());
 describe('given the demo host plugin and a build configured by the environment', () => {
   it('fills every placeholder of its pages, the configuration escaped for HTML', async () => {
     vi.stubEnv('BRAND', 'Acme & "Co"');
-    vi.stubEnv('SUPABASE_URL', 'https://xyz.supabase.co');
+    vi.stubEnv('SUPABASE_URL', 'https://xyz.supabase.co/rest/v1');
     const pages = await emitted(demoHost(), LANDING_BUNDLE);
     expect([...pages.keys()].sort()).toEqual(['404.html', 'favicon.svg', 'index.html']);
     for (const [file, source] of pages) expect(String(source), file).not.toMatch(/%\w+%/);
     const index = String(pages.get('index.html'));
     expect(index).toContain('data-brand="Acme &#38; &#34;Co&#34;"');
-    expect(index).toContain('https://xyz.supabase.co');
+    expect(index).toContain('data-supabase-url="https://xyz.supabase.co"');
+    // supabase-js posts to /rest/v1/waitlist: a connect-src source with a path would allow that path alone.
+    for (const [file, source] of pages) if (file.endsWith('.html')) expect(String(source), file).toMatch(/connect-src 'self' https:\/\/xyz\.supabase\.co"/);
   });
 
   it('inlines its stylesheet and the landing loader, each allowed by its hash in the CSP', async () => {
