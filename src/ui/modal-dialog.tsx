@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { commandFor } from '../element/commandfor';
 import { IdScope, useBrowserLayoutEffect, useFromHtml, useHydrated, useScopedId } from '../element/from-html';
 import { useLazySheet } from '../styles/sheet';
@@ -61,6 +61,14 @@ export function ModalDialog({ open, onClose, title, description, children, id, o
     }
   }, [open, ref, onOpenedBefore]);
 
+  // A native listener: the notices are portalled into the dialog from another component, and
+  // React passes their key presses up its own tree, which never reaches the dialog.
+  useBrowserLayoutEffect(() => {
+    const dialog = ref.current;
+    dialog?.addEventListener('keydown', trapFocus);
+    return () => dialog?.removeEventListener('keydown', trapFocus);
+  }, [ref]);
+
   // In the top layer, a dialog is still drawn only while its element is. One whose element the
   // host page hides (the landing hides its roster demo below 768 px) would block the page unseen:
   // it closes. Its box going is a resize to nothing.
@@ -94,7 +102,6 @@ export function ModalDialog({ open, onClose, title, description, children, id, o
         event.preventDefault();
         onClose();
       }}
-      onKeyDown={trapFocus}
       // The panel fills the dialog, so a press on the dialog itself is on its backdrop. A click
       // closes only when it began there too: text selected in a field and released outside does not.
       // Nor does a double click's second (detail 2): the first opened the dialog from its trigger.
@@ -122,15 +129,15 @@ const FOCUSABLE = 'button:not(:disabled), [href], input:not(:disabled):not([tabi
  * A modal <dialog> lets Tab leave for the browser's own controls; the WAI-ARIA dialog
  * pattern keeps it cycling inside, so Tab and Shift+Tab wrap at the ends.
  */
-function trapFocus(event: KeyboardEvent<HTMLDialogElement>): void {
+function trapFocus(this: HTMLDialogElement, event: KeyboardEvent): void {
   if (event.key !== 'Tab') return;
-  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+  const focusable = [...this.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
     (element) => element.getClientRects().length > 0,
   );
   const first = focusable[0];
   const last = focusable.at(-1);
   if (!first || !last) return;
-  const active = (event.currentTarget.getRootNode() as ShadowRoot | Document).activeElement;
+  const active = (this.getRootNode() as ShadowRoot | Document).activeElement;
   if (event.shiftKey && active === first) {
     event.preventDefault();
     last.focus();

@@ -272,6 +272,13 @@ test.describe('given the waitlist modal on a partner page', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     const notice = page.getByRole('alert');
     await expect(notice).toContainText('Submission Error');
+    // Inside the dialog, the notice is in its Tab cycle, at the end.
+    const dismiss = page.getByRole('button', { name: 'Dismiss notification' });
+    await dismiss.focus();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByLabel('How important is this solution to you?')).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(dismiss).toBeFocused();
     // Hit-testable: a page made inert by the modal dialog would send this click to its backdrop.
     await page.getByRole('button', { name: 'Dismiss notification' }).click();
     await expect(notice).toHaveCount(0);
