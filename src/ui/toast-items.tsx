@@ -20,7 +20,8 @@ export interface Toast {
 export function ToastItems({ toasts, dismiss }: { toasts: readonly Toast[]; dismiss: (id: number) => void }) {
   return toasts.map((toast) => (
     <li key={toast.id} part="toast" className={toast.variant === 'destructive' ? 'rk-toast rk-toast-destructive' : 'rk-toast'}>
-      <div className="rk-toast-text" role={toast.variant === 'destructive' ? 'alert' : 'status'}>
+      {/* No role of its own: inside the area's live region, a second one would be read out twice. */}
+      <div className="rk-toast-text">
         <p className="rk-toast-title">{toast.title}</p>
         <p className="rk-toast-description">{toast.description}</p>
       </div>

@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { submitBothSteps, uniqueEmail } from './backend-rows';
 import { PARTNER, SITE } from './ports.mjs';
 import { ELEMENTS } from '../../widgets/registry.mjs';
+import { errorNotices } from './notices';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
@@ -52,7 +53,7 @@ for (const width of [375, 1280]) {
       await expectNoViolations(page, 'modal step 2');
       await page.route('**/rest/v1/waitlist**', (route) => route.abort('connectionrefused'));
       await dialog.getByRole('button', { name: 'Submit' }).click();
-      await expect(page.getByRole('alert')).toBeVisible();
+      await expect(errorNotices(page)).toBeVisible();
       await expectNoViolations(page, 'modal step 2 with an error notice');
       await page.unroute('**/rest/v1/waitlist**');
       await dialog.getByRole('button', { name: 'Submit' }).click();

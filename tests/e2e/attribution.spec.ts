@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { rowsFor, signUp, submitBothSteps, uniqueEmail, type StoredRow } from './backend-rows';
 import { PARTNER } from './ports.mjs';
+import { notices } from './notices';
 
 const ATTRIBUTION_COLUMNS: Array<keyof StoredRow> = ['page_url', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'source', 'widget'];
 const NOTHING = Object.fromEntries(ATTRIBUTION_COLUMNS.map((column) => [column, null]));
@@ -108,7 +109,7 @@ for (const width of [375, 1280]) {
       await page.goto(`${PARTNER}/attribution.html?utm_source=newsletter`);
       const form = page.locator('rosterkit-waitlist');
       await submitBothSteps(form, email);
-      await expect(form.getByRole('status').filter({ hasText: 'Success!' })).toBeVisible();
+      await expect(notices(form).filter({ hasText: 'Success!' })).toBeVisible();
       await expect(form.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
       expect(await attributionOf(email)).toMatchObject({ utm_source: 'newsletter', utm_medium: null });
     });

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { holdScript, mainThreadIdle } from './hold-script';
+import { errorNotices } from './notices';
 
 /*
  * The demo host's landing page is drawn in the HTML and works before its script: the browser opens
@@ -243,10 +244,22 @@ for (const width of [375, 1280]) {
       await dialog.getByLabel('How many creators do you manage?').selectOption('1-5');
       await dialog.getByRole('button', { name: 'Next' }).click();
       await page.route('**/rest/v1/waitlist**', (route) => route.abort('connectionrefused'));
+      // Where each notice arrives: a live region inserted with a notice in it is not read out.
+      await landing(page).evaluate((host) => {
+        const arrivals: string[] = [];
+        Object.assign(window, { arrivals });
+        new MutationObserver((records) => {
+          for (const node of records.flatMap((record) => [...record.addedNodes])) {
+            if (node instanceof Element && node.matches('li.rk-toast, :has(li.rk-toast)')) arrivals.push(`${node.localName}${node.closest('dialog') ? ' in the dialog' : ''}`);
+          }
+        }).observe(host.shadowRoot!, { childList: true, subtree: true });
+      });
       await dialog.getByRole('button', { name: 'Submit' }).click();
       // Outside the modal dialog the notice would be inert: neither heard nor dismissed.
-      const notice = dialog.getByRole('alert');
+      const notice = errorNotices(dialog);
       await expect(notice).toContainText('Submission Error');
+      // Added on its own to the notification area, once that is in the dialog: not moved in with it.
+      expect(await page.evaluate(() => (window as unknown as { arrivals: string[] }).arrivals)).toContain('li in the dialog');
       await dialog.getByRole('button', { name: 'Dismiss notification' }).click({ timeout: 5000 });
       await expect(notice).toHaveCount(0);
       await expectOneDialog(page, 'Join the Waitlist');

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { rowsFor, uniqueEmail } from './backend-rows';
 import { BACKEND, PARTNER, SITE } from './ports.mjs';
+import { errorNotices } from './notices';
 
 const GENERIC = 'There was a problem submitting your form. Please try again.';
 const REST = `${BACKEND}/rest/v1/waitlist**`;
@@ -171,7 +172,7 @@ for (const variant of VARIANTS) {
         const started = (await fault.start(page)) ?? {};
         await form.getByRole('button', { name: 'Submit' }).click();
         await fault.wait?.(page, started);
-        await expect(page.getByRole('alert').filter({ hasText: fault.shown })).toContainText('Submission Error');
+        await expect(errorNotices(page).filter({ hasText: fault.shown })).toContainText('Submission Error');
         await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
         await expectEverythingKept(form, email);
         await fault.stop(page);

@@ -4,6 +4,7 @@ import { rowsFor, signUp, uniqueEmail } from './backend-rows';
 import { mainThreadIdle } from './hold-script';
 import { BACKEND, PARTNER } from './ports.mjs';
 import { expectAtItsScrollMargin } from './sections';
+import { notices } from './notices';
 
 const WAITLIST_TEXT = 'Be the first to know when we launch and get early access to our platform!';
 const FEATURES = ['Synced Social Media Analytics', 'Agency Roster', 'Payments', 'Leads Email Collector', 'White Label Solution', 'Advertising Packages'];
@@ -596,7 +597,7 @@ test.describe('given the landing page on a wide screen', () => {
     await page.getByRole('button', { name: 'Join the Waiting List' }).click();
     const dialog = page.getByRole('dialog', { name: 'Join the Acme Waitlist' });
     await signUp(dialog, email);
-    await expect(page.getByRole('status').filter({ hasText: 'Success!' })).toContainText("You've been added to our waitlist.");
+    await expect(notices(page).filter({ hasText: 'Success!' })).toContainText("You've been added to our waitlist.");
     await expect(dialog).toBeHidden({ timeout: 5000 });
     expect(await rowsFor(email)).toHaveLength(1);
     expect(calls.filter((call) => !call.startsWith('OPTIONS '))).toEqual(['POST /rest/v1/waitlist']);

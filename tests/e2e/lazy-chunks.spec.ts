@@ -4,6 +4,7 @@ import { rowsFor, submitBothSteps, uniqueEmail } from './backend-rows';
 import { mainThreadIdle } from './hold-script';
 import { PARTNER, SITE } from './ports.mjs';
 import { ATTEMPTS_PER_NEED } from '../../src/lazy/lazy-chunk';
+import { notices } from './notices';
 
 /** The lazy chunk holding a string only its code contains. */
 function chunkWith(text: string): string {
@@ -47,7 +48,7 @@ for (const { name, text } of WAITLIST_CHUNKS) {
       await blip.happened;
       const email = uniqueEmail('blip');
       await submitBothSteps(form, email, '21-50');
-      await expect(form.getByRole('status').filter({ hasText: 'Success!' })).toBeVisible();
+      await expect(notices(form).filter({ hasText: 'Success!' })).toBeVisible();
       await expect(form.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
       expect(await rowsFor(email)).toHaveLength(1);
     });

@@ -5,6 +5,7 @@ import { LOCAL_ANON_KEY } from '../../backend/keys.mjs';
 import { BACKEND, LIMITED_BACKEND, PARTNER } from './ports.mjs';
 import { showRightAfterClose } from './dialog-host';
 import { holdScript } from './hold-script';
+import { errorNotices, notices } from './notices';
 
 const DIALOG_TEXT = 'Be the first to know when we launch and get early access to our platform!';
 
@@ -34,7 +35,7 @@ async function expectKeptAfterFailedSubmit(page: Page, form: Locator, email: str
     ),
   );
   await form.getByRole('button', { name: 'Submit' }).click();
-  const notice = form.getByRole('alert');
+  const notice = errorNotices(form);
   await expect(notice).toContainText('Submission Error');
   await expect(notice).toContainText(message);
   expect(await errorEvent).toEqual({ code, message });
@@ -98,7 +99,7 @@ test.describe('given the waitlist modal on a partner page', () => {
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
     release();
 
-    await expect(page.getByRole('status').filter({ hasText: 'Success!' })).toContainText("You've been added to our waitlist.");
+    await expect(notices(page).filter({ hasText: 'Success!' })).toContainText("You've been added to our waitlist.");
     await expect(dialog.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
     await expect(dialog).toContainText("You've been added to our waitlist. We'll notify you when the product launches!");
     await page.clock.runFor(2000 - 1); // SPEC: the modal closes after 2 seconds
@@ -157,7 +158,7 @@ test.describe('given the waitlist modal on a partner page', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     release();
-    await expect(page.getByRole('status').filter({ hasText: 'Success!' })).toBeVisible();
+    await expect(notices(page).filter({ hasText: 'Success!' })).toBeVisible();
     expect(await rowsFor(email)).toHaveLength(1);
 
     await page.getByRole('button', { name: 'Join the Waitlist' }).click();
@@ -270,7 +271,7 @@ test.describe('given the waitlist modal on a partner page', () => {
     await fillInterests(dialog);
     await page.route(`${BACKEND}/rest/v1/waitlist**`, (route) => route.abort('connectionrefused'));
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    const notice = page.getByRole('alert');
+    const notice = errorNotices(page);
     await expect(notice).toContainText('Submission Error');
     // Inside the dialog, the notice is in its Tab cycle, at the end.
     const dismiss = page.getByRole('button', { name: 'Dismiss notification' });
@@ -286,7 +287,7 @@ test.describe('given the waitlist modal on a partner page', () => {
 
     await page.unroute(`${BACKEND}/rest/v1/waitlist**`);
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    const success = page.getByRole('status').filter({ hasText: 'Success!' });
+    const success = notices(page).filter({ hasText: 'Success!' });
     await expect(success).toBeVisible();
     await expect(dialog).toBeHidden({ timeout: 2000 + 5000 });
     await expect(success).toBeVisible();
@@ -330,7 +331,7 @@ test.describe('given the inline waitlist form served to another origin', () => {
     await form.getByRole('button', { name: 'Next' }).click();
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
-    await expect(form.getByRole('status').filter({ hasText: 'Success!' })).toBeVisible();
+    await expect(notices(form).filter({ hasText: 'Success!' })).toBeVisible();
     const rows = await rowsFor(email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ importance: null, feature_choices: [], proposed_feature: null, contact_consent: false });
@@ -361,7 +362,7 @@ test.describe('given the inline waitlist form served to another origin', () => {
     await form.getByRole('button', { name: 'Next' }).click();
     await page.route(`${BACKEND}/rest/v1/waitlist**`, (route) => route.abort('connectionrefused'));
     await form.getByRole('button', { name: 'Submit' }).click();
-    await expect(form.getByRole('alert')).toContainText('There was a problem submitting your form. Please try again.');
+    await expect(errorNotices(form)).toContainText('There was a problem submitting your form. Please try again.');
     await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
 
     await page.unroute(`${BACKEND}/rest/v1/waitlist**`);
@@ -389,7 +390,7 @@ test.describe('given the inline waitlist form served to another origin', () => {
     await page.clock.runFor(12_500);
     await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     await page.clock.runFor(2_000);
-    await expect(form.getByRole('alert')).toContainText('There was a problem submitting your form. Please try again.');
+    await expect(errorNotices(form)).toContainText('There was a problem submitting your form. Please try again.');
     await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
     await expect(form.getByLabel('Is there a feature you would like us to build?')).toBeVisible();
   });
@@ -411,7 +412,7 @@ test.describe('given a sign-up sent from the keyboard that fails', () => {
       const submit = form.getByRole('button', { name: 'Submit' });
       await submit.focus();
       await page.keyboard.press('Enter');
-      await expect(form.getByRole('alert').or(page.getByRole('alert'))).toContainText('Submission Error');
+      await expect(errorNotices(form).or(errorNotices(page))).toContainText('Submission Error');
       await expect(submit).toBeFocused();
     });
   }
@@ -469,7 +470,7 @@ test.describe('given the inline waitlist form whose step 2 cannot be fetched', (
     const email = uniqueEmail('next-offline');
     await fillDetails(form, email);
     await form.getByRole('button', { name: 'Next' }).click();
-    const notice = form.getByRole('alert');
+    const notice = errorNotices(form);
     await expect(notice).toContainText('Submission Error');
     await expect(notice).toContainText('Database connection not available. Please try again later.');
     await expect(form.getByLabel('Email address')).toHaveValue(email);
@@ -548,14 +549,34 @@ test.describe('given a waitlist form with no backend configured', () => {
     await fillDetails(form, uniqueEmail('none'));
     await form.getByRole('button', { name: 'Next' }).click();
     await form.getByRole('button', { name: 'Submit' }).click();
-    await expect(form.getByRole('alert')).toContainText('Database connection not available. Please try again later.');
+    await expect(errorNotices(form)).toContainText('Database connection not available. Please try again later.');
     await form.getByRole('button', { name: 'Submit' }).click();
-    await expect(form.getByRole('alert').first()).toBeVisible();
+    await expect(errorNotices(form).first()).toBeVisible();
     expect(errors.filter((text) => text.includes('data-supabase-url'))).toHaveLength(1);
   });
 });
 
 test.describe('given a notice shown by the waitlist form', () => {
+  test('its text is inside one live region, so a screen reader reads it out once', async ({ page }) => {
+    await page.goto(`${PARTNER}/waitlist-unconfigured.html`);
+    const form = inlineForm(page);
+    await fillDetails(form, uniqueEmail('one-region'));
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByRole('button', { name: 'Submit' }).click();
+    const notice = errorNotices(form);
+    await expect(notice).toContainText('Database connection not available. Please try again later.');
+    const liveRegions = await notice.getByText('Submission Error').evaluate((title) => {
+      const implicit: Record<string, string> = { alert: 'assertive', status: 'polite', log: 'polite', marquee: 'off', timer: 'off' };
+      let count = 0;
+      for (let node: Element | null = title; node; node = node.parentElement) {
+        const live = node.getAttribute('aria-live') ?? implicit[node.getAttribute('role') ?? ''];
+        if (live && live !== 'off') count += 1;
+      }
+      return count;
+    });
+    expect(liveRegions).toBe(1);
+  });
+
   test('it goes after 6 s, not while the focus is on it, and the pointer does not hold it', async ({ page }) => {
     await page.clock.install();
     await page.goto(`${PARTNER}/waitlist-unconfigured.html`);
@@ -563,7 +584,7 @@ test.describe('given a notice shown by the waitlist form', () => {
     await fillDetails(form, uniqueEmail('notice'));
     await form.getByRole('button', { name: 'Next' }).click();
     const submit = form.getByRole('button', { name: 'Submit' });
-    const notice = form.getByRole('alert');
+    const notice = errorNotices(form);
     await submit.click();
     await expect(notice).toBeVisible();
     await page.clock.runFor(6_500);
@@ -596,7 +617,7 @@ test.describe('given the waitlist dialog on a phone, 375 px wide', () => {
     await dialog.getByRole('button', { name: 'Next' }).click();
     await page.route(`${BACKEND}/rest/v1/waitlist**`, (route) => route.abort('connectionrefused'));
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('alert')).toContainText('Submission Error');
+    await expect(errorNotices(page)).toContainText('Submission Error');
     // A trial click fails when another element, the notice, would take the tap.
     for (const name of ['Submit', 'Back']) await dialog.getByRole('button', { name }).click({ trial: true, timeout: 2_000 });
   });
