@@ -604,6 +604,27 @@ test.describe('given a notice shown by the waitlist form', () => {
     await page.clock.runFor(6_500);
     await expect(notice).toBeHidden();
   });
+
+  test('dismissed from the keyboard, it hands the focus to the next notice, then back to where it came from', async ({ page }) => {
+    await page.goto(`${PARTNER}/waitlist-unconfigured.html`);
+    const form = inlineForm(page);
+    await fillDetails(form, uniqueEmail('dismiss-focus'));
+    await form.getByRole('button', { name: 'Next' }).click();
+    const submit = form.getByRole('button', { name: 'Submit' });
+    await submit.click();
+    await submit.click();
+    await expect(notices(form)).toHaveCount(2);
+    const dismiss = form.getByRole('button', { name: 'Dismiss notification' });
+    await submit.focus();
+    await page.keyboard.press('Tab');
+    await expect(dismiss.first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(notices(form)).toHaveCount(1);
+    await expect(dismiss).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(notices(form)).toHaveCount(0);
+    await expect(submit).toBeFocused();
+  });
 });
 
 test.describe('given the waitlist dialog on a phone, 375 px wide', () => {
