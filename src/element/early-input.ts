@@ -10,7 +10,7 @@
 
 /** Set on a widget's root node once its React root exists: its clicks are React's from then on. */
 export const LIVE_ATTRIBUTE = 'data-rk-live';
-/** On a held button: the order it was clicked in. */
+/** On a held button: the numbers of its clicks, in the order of all clicks held (space-separated). */
 const HELD_ATTRIBUTE = 'data-rk-held';
 /** Set on, and dispatched at, the root node of a widget clicked before its root exists: its hydration starts at once. */
 export const TOUCHED_ATTRIBUTE = 'data-rk-touched';
@@ -44,11 +44,15 @@ export function captureEarlyInput(): void {
       const button = path.slice(0, index).find((node) => node.localName === 'button');
       // A dialog's opener is the browser's own, where it knows `commandfor` (invoker commands).
       if (button && !(button.hasAttribute('commandfor') && 'commandForElement' in button)) {
-        // Nothing else hears of it now (no form is sent): the replay is the click.
+        // Nothing else hears of it now (no form is sent): the replay is the click. A button is
+        // clicked once, in the order of its first click, so a double click sends one form; a
+        // toggle (aria-pressed) as often as it was, in order: a favourite tapped twice stays as it was.
         event.preventDefault();
         event.stopImmediatePropagation();
-        if (!button.hasAttribute('data-rk-held')) {
-          button.setAttribute('data-rk-held', String((page[held] = page[held]! + 1)));
+        const order = button.getAttribute('data-rk-held');
+        if (order === null || button.hasAttribute('aria-pressed')) {
+          const click = String((page[held] = page[held]! + 1));
+          button.setAttribute('data-rk-held', order === null ? click : `${order} ${click}`);
           button.setAttribute('aria-busy', 'true');
         }
       }
@@ -60,14 +64,13 @@ export function captureEarlyInput(): void {
   );
 }
 
-/** Clicks the buttons held in a root node, once each and in the order they were clicked: call it once the root can hear them. */
+/** Carries out the clicks held in a root node, in the order they were made: call it once the root can hear them. */
 export function replayEarlyInput(container: HTMLElement): void {
-  const held = [...container.querySelectorAll<HTMLElement>(`[${HELD_ATTRIBUTE}]`)].sort(
-    (a, b) => Number(a.getAttribute(HELD_ATTRIBUTE)) - Number(b.getAttribute(HELD_ATTRIBUTE)),
-  );
-  for (const button of held) {
+  const clicks = [...container.querySelectorAll<HTMLElement>(`[${HELD_ATTRIBUTE}]`)].flatMap((button) => {
+    const order = button.getAttribute(HELD_ATTRIBUTE)!.split(' ');
     button.removeAttribute(HELD_ATTRIBUTE);
     button.removeAttribute('aria-busy');
-    button.click();
-  }
+    return order.map((click) => ({ click: Number(click), button }));
+  });
+  for (const { button } of clicks.sort((a, b) => a.click - b.click)) button.click();
 }

@@ -303,6 +303,24 @@ for (const width of [375, 1280]) {
       await expect(openDialogs(page)).toHaveCount(0);
     });
 
+    test('a favourite tapped twice before the script stays as it was, and the last layout chosen is the one shown', async ({ page }) => {
+      test.skip(width < 768, 'the roster demo is shown from 768 px');
+      const release = await holdScript(page, '**/widgets/landing.js');
+      await page.goto('/', { waitUntil: 'commit' });
+      const heart = favourite(page);
+      const before = await heart.getAttribute('aria-pressed');
+      await heart.click();
+      await heart.click();
+      await listView(page).click();
+      await roster(page).getByRole('button', { name: 'Grid view' }).click();
+      await listView(page).click();
+      release();
+      await settled(page);
+      await expect(heart).toHaveAttribute('aria-pressed', before ?? 'false');
+      await expect(heart).not.toHaveAttribute('aria-busy');
+      await expect(listView(page)).toHaveAttribute('aria-pressed', 'true');
+    });
+
     test('a key on a held button shows it busy, and it acts once when the script has run', async ({ page }) => {
       const release = await holdScript(page, '**/widgets/landing.js');
       await page.goto('/', { waitUntil: 'commit' });
