@@ -3,7 +3,6 @@ import type { Connection } from '../backend/connection';
 import type { SignupOrigin } from '../attribution/attribution';
 import type { InsertResult, WaitlistRow } from '../backend/insert-waitlist-entry';
 import { lazyChunk } from '../lazy/lazy-chunk';
-import { useLazyChunk } from '../lazy/use-lazy-chunk';
 
 /**
  * Step 1 is all a host page pays for up front. The rest (step 2, the thank-you view, the insert)
@@ -15,9 +14,6 @@ export const laterChunk = lazyChunk(
   () => import('./later'),
   (module) => module.preloadSupabase(),
 );
-
-/** The later steps once loaded; while `needed` before they are, fetches them and re-renders. */
-export const useLater = (needed: boolean) => useLazyChunk(laterChunk, needed).module;
 
 /**
  * The store's insert function for one element: a bad connection answers at once with the

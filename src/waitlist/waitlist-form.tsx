@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { CREATOR_COUNT_OPTIONS } from '../config/product';
 import { useFromHtml, useHydrated, useScopedId } from '../element/from-html';
-import { laterChunk, useLater } from './load-later';
+import { useLazyChunk } from '../lazy/use-lazy-chunk';
+import { laterChunk } from './load-later';
 import { DETAILS_FIELDS, isDetailsComplete, type WaitlistStore } from './store';
 
 export interface WaitlistFormProps {
@@ -15,7 +16,12 @@ export interface WaitlistFormProps {
 /** The two-step waitlist form and its 'Thank You!' view (docs/product.md#waitlist-form); step 2 and the view are in later-steps.tsx. */
 export function WaitlistForm({ store, onSubmit, onUnavailable }: WaitlistFormProps) {
   const step = useStore(store, (state) => state.step);
-  const later = useLater(step !== 'details');
+  const { module: later, failed } = useLazyChunk(laterChunk, step !== 'details');
+  // A draft saved at step 2 comes back before step 2's code: if that cannot be fetched, step 1
+  // shows, its values kept, and Next asks again. (The thank-you view comes after that code.)
+  useEffect(() => {
+    if (failed) store.getState().back();
+  }, [failed, store]);
   if (step === 'done') return later ? <later.ThankYou /> : null;
   return (
     // What follows step 1: fetched on the first sign of intent, unless the browser's idle time came first (use-waitlist.ts).

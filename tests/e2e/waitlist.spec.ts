@@ -480,6 +480,24 @@ test.describe('given the inline waitlist form whose step 2 cannot be fetched', (
     await form.getByRole('button', { name: 'Next' }).click();
     await expect(form.getByLabel('How important is this solution to you?')).toBeFocused();
   });
+
+  test('a draft saved at step 2 comes back on step 1, every value kept, and Next tries again', async ({ page }) => {
+    const later = `**/widgets/chunks/${chunkWith(LATER_STEPS)}`;
+    await page.goto(`${PARTNER}/waitlist.html`);
+    const form = inlineForm(page);
+    const email = uniqueEmail('draft-offline');
+    await fillDetails(form, email);
+    await form.getByRole('button', { name: 'Next' }).click();
+    await expect(form.getByLabel('How important is this solution to you?')).toBeVisible();
+    await page.route(later, (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await expect(form.getByLabel('Email address')).toHaveValue(email);
+    await expect(form.getByRole('button', { name: 'Next' })).toBeEnabled();
+
+    await page.unroute(later);
+    await form.getByRole('button', { name: 'Next' }).click();
+    await expect(form.getByLabel('How important is this solution to you?')).toBeFocused();
+  });
 });
 
 test.describe('given the inline waitlist form on a backend with its sign-up limits on', () => {
