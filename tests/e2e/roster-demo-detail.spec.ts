@@ -55,6 +55,14 @@ test.describe('given the roster demo, after opening a talent', () => {
     await page.keyboard.press('Home');
     await expect(statistics).toHaveAttribute('aria-selected', 'true');
     await expect(packages).toHaveAttribute('tabindex', '-1');
+    // With a modifier the keys stay the browser's (Alt+Left is Back): the tabs neither move nor take them.
+    const taken = await statistics.evaluate((tab) => {
+      const key = new KeyboardEvent('keydown', { key: 'ArrowRight', altKey: true, bubbles: true, composed: true, cancelable: true });
+      tab.dispatchEvent(key);
+      return key.defaultPrevented;
+    });
+    expect(taken).toBe(false);
+    await expect(statistics).toHaveAttribute('aria-selected', 'true');
     // Each tab controls a panel that is there: the selected one's, drawn; the other names none.
     const panel = await demo.getByRole('tabpanel').getAttribute('id');
     await expect(statistics).toHaveAttribute('aria-controls', panel!);

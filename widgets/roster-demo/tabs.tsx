@@ -27,6 +27,8 @@ export function TabList<T extends string>({ label, tabs, selected, onSelect, idB
   const refs = useRef(new Map<T, HTMLButtonElement>());
 
   const onKeyDown = (event: KeyboardEvent) => {
+    // With a modifier, the keys are the browser's: Alt+Left goes back a page.
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
     const current = tabs.findIndex((tab) => tab.id === selected);
     const last = tabs.length - 1;
     const moves: Record<string, number> = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: last };
