@@ -15,10 +15,10 @@ const insight = (demo: Locator, title: string) => demo.getByRole('article', { na
 test.describe('given the roster demo, after opening a talent', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('it should show Statistics first, the strip and the profile summary', async ({ page }) => {
+  test('it should show Packages and Statistics with Statistics selected, the strip and the profile summary', async ({ page }) => {
     const demo = await openTalent(page, 'Maya Chen');
     const tabs = demo.getByRole('tablist', { name: 'About Maya Chen' }).getByRole('tab');
-    await expect(tabs).toHaveText(['Statistics', 'Packages']);
+    await expect(tabs).toHaveText(['Packages', 'Statistics']);
     await expect(demo.getByRole('tab', { name: 'Statistics' })).toHaveAttribute('aria-selected', 'true');
     await expect(demo.getByRole('tab', { name: 'Packages' })).toHaveAttribute('aria-selected', 'false');
     await expect(demo.getByRole('tabpanel', { name: 'Statistics' })).toBeVisible();
@@ -43,16 +43,16 @@ test.describe('given the roster demo, after opening a talent', () => {
     await packages.click();
     await expect(packages).toHaveAttribute('aria-selected', 'true');
     await expect(demo.getByRole('tabpanel', { name: 'Packages' })).toBeVisible();
-    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowRight');
     await expect(statistics).toBeFocused();
     await expect(statistics).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowRight');
     await expect(packages).toBeFocused();
-    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowLeft');
     await expect(statistics).toHaveAttribute('aria-selected', 'true');
-    await page.keyboard.press('End');
-    await expect(packages).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Home');
+    await expect(packages).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('End');
     await expect(statistics).toHaveAttribute('aria-selected', 'true');
     await expect(packages).toHaveAttribute('tabindex', '-1');
     // With a modifier the keys stay the browser's (Alt+Left is Back): the tabs neither move nor take them.

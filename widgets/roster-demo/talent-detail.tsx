@@ -13,10 +13,10 @@ import { Statistics } from './statistics';
 import type { DetailTab, RosterStore } from './store';
 import { TabList, TabPanel, type TabDefinition } from './tabs';
 
-/** Statistics is the default tab, so it comes first. */
+/** In SPEC's order, Packages then Statistics; Statistics is the one selected when a talent opens (store.ts). */
 const TABS: readonly TabDefinition<DetailTab>[] = [
-  { id: 'statistics', label: 'Statistics', icon: 'chart' },
   { id: 'packages', label: 'Packages', icon: 'package' },
+  { id: 'statistics', label: 'Statistics', icon: 'chart' },
 ];
 
 const AVATAR_SIZE_PX = 72;
@@ -29,7 +29,7 @@ interface TalentDetailProps {
   onCreateMediaKit: () => void;
 }
 
-/** A talent's detail view: back, image strip, profile summary, then Statistics and Packages. */
+/** A talent's detail view: back, image strip, profile summary, then the tabs Packages and Statistics. */
 export function TalentDetail({ talent, store, onCreateMediaKit }: TalentDetailProps) {
   const tab = useStore(store, (state) => state.tab);
   const { setTab, closeTalent } = store.getState();
