@@ -83,7 +83,8 @@ test.describe('given the roster demo, after opening a talent', () => {
       for (const [index, [title, description, audience]] of expected.entries()) {
         const item = items.nth(index);
         await expect(item.getByRole('heading', { name: title })).toBeVisible();
-        await expect(item).toContainText(description);
+        // As drawn (innerText is the rendered text, after CSS's text-transform): SPEC's words, as written.
+        expect(await item.evaluate((node) => (node as HTMLElement).innerText)).toContain(description);
         await expect(item).toContainText(audience);
         await expect(item).toContainText(prices[index]!);
       }
