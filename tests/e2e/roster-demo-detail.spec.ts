@@ -250,6 +250,23 @@ test.describe('given the roster demo in a 600 px column of a 1280 px page', () =
     expect(next.y).toBeGreaterThanOrEqual(card.y + card.height);
     expect(key.x + key.width).toBeLessThanOrEqual(card.x + card.width);
   });
+
+  // The landing shows the demo from 768 px; a 15 px scrollbar then leaves its body 639 px inside.
+  test('with its body 639 px wide, as in a 768 px window with a scrollbar, the cards stay in a row, the legend inside', async ({ page }) => {
+    await page.goto(`${PARTNER}/roster-demo.html`);
+    const demo = page.locator('rosterkit-roster-demo');
+    await demo.getByRole('button', { name: 'Amara Okafor', exact: true }).click();
+    const body = demo.locator('.rd-body').first();
+    const inside = () => body.evaluate((node) => node.clientWidth - parseFloat(getComputedStyle(node).paddingLeft) - parseFloat(getComputedStyle(node).paddingRight));
+    const frame = (await demo.evaluate((element) => element.getBoundingClientRect().width)) - (await inside());
+    await demo.evaluate((element, width) => element.setAttribute('style', `display: block; width: ${width}px`), frame + 639);
+    await expect.poll(inside).toBe(639);
+    const cards = [insight(demo, 'Gender'), insight(demo, 'Audience age'), insight(demo, 'Audience country')];
+    const [a, b, c] = await Promise.all(cards.map(async (card) => (await card.boundingBox())!));
+    expect(a!.y === b!.y && b!.y === c!.y && a!.x < b!.x && b!.x < c!.x).toBe(true);
+    const key = (await cards[0]!.locator('.rd-legend').boundingBox())!;
+    expect(key.x + key.width).toBeLessThanOrEqual(a!.x + a!.width);
+  });
 });
 
 test.describe('given a talent opened on a 320 px screen', () => {
