@@ -5,7 +5,7 @@ import type { ReactWidget } from '../../../src/element/react-renderer';
 export type AnyWidget = ReactWidget<AttributeTable>;
 
 /**
- * The same widget, typed as AnyWidget. index.ts casts instead of calling this: a host's bundler
- * keeps a call among a pure call's arguments, and with it the widget's code.
+ * The same widget, typed as AnyWidget. The modules of components/ cast instead of calling this: a
+ * host's bundler keeps a call among a pure call's arguments, and with it the widget's code.
  */
 export const anyWidget = <T extends AttributeTable>(widget: ReactWidget<T>): AnyWidget => widget as unknown as AnyWidget;
