@@ -19,7 +19,7 @@ import { CPU_SLOWDOWN_RATE, launchChromium, navigate, pageResult } from './brows
 import { interval, fixed, mark } from './cells.mjs';
 import { interleavedRounds, median, ratioInterval } from './stats.mjs';
 
-export const READY_RATIO_TARGET = 1.15;
+export const PACKAGE_READY_RATIO_TARGET = 1.15;
 const ROUNDS = Number(process.env.BENCH_RUNS ?? 21);
 const OUT = '.tmp/react-package-bench';
 const PORT = 4196;
@@ -102,8 +102,8 @@ ${row("the same page's first contentful paint, the form painted", waitlist.paint
 ${row("the app with the form's built HTML and styles, no package code: its first input", floor.input)}
 ${row("the same page's first contentful paint", floor.paint)}
 
-Ratio ${fixed(ratio, 2)} (95% interval ${interval([low, high])}), target at most ${READY_RATIO_TARGET}: met ${mark(high <= READY_RATIO_TARGET)}${
-    high > READY_RATIO_TARGET && ratio <= READY_RATIO_TARGET ? ' (by the median only)' : ''
+Ratio ${fixed(ratio, 2)} (95% interval ${interval([low, high])}), target at most ${PACKAGE_READY_RATIO_TARGET}: met ${mark(high <= PACKAGE_READY_RATIO_TARGET)}${
+    high > PACKAGE_READY_RATIO_TARGET && ratio <= PACKAGE_READY_RATIO_TARGET ? ' (by the median only)' : ''
   }.
 
 Against the form alone, in the same rounds: the first input ${times(waitlist.input, floor.input)}, the page's paint ${times(waitlist.paint, floor.paint)}.
