@@ -20,7 +20,7 @@ export const PEER = /^react(-dom)?(\/.*)?$/;
  * The widgets' libraries, installed beside the package (its "dependencies") rather than bundled:
  * a host that has them already shares them, and zustand and recharts use the host's React.
  */
-export const DEPENDENCIES = /^(@supabase\/supabase-js|recharts|zustand|clsx)(\/.*)?$/;
+export const DEPENDENCIES = /^(@supabase\/supabase-js|recharts|zustand)(\/.*)?$/;
 
 /** The components' modules, one each: src/components/<name>.ts. */
 const COMPONENTS = here('src/components/');
