@@ -7,7 +7,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
-import { keyRole, projectUrl } from '../src/backend/project.mjs';
+import { isHttpUrl, keyRole, projectUrl } from '../src/backend/project.mjs';
 import { openDatabase } from './db.mjs';
 import { LOCAL_SERVICE_KEY } from './keys.mjs';
 import { MAX_ROWS, quote } from './query.mjs';
@@ -88,7 +88,7 @@ export function commandOptions(args, options, usage) {
  * @param {string} url
  */
 export function checkProjectUrl(url) {
-  if (!/^https?:$/.test(URL.canParse(url) ? new URL(url).protocol : '')) throw new SourceError(`SUPABASE_URL is not an http(s) URL: ${url}`);
+  if (!isHttpUrl(url)) throw new SourceError(`SUPABASE_URL is not an http(s) URL: ${url}`);
 }
 
 /**

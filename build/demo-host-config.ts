@@ -1,6 +1,6 @@
 import { LOCAL_ANON_KEY } from '../backend/keys.mjs';
 import { DEFAULT_PORT, portFromEnv } from '../backend/ports.mjs';
-import { keyRole, projectUrl } from '../src/backend/project.mjs';
+import { isHttpUrl, keyRole, projectUrl } from '../src/backend/project.mjs';
 
 /**
  * The demo host's configuration, from the environment at build time (`npm run build`); the local
@@ -9,7 +9,7 @@ import { keyRole, projectUrl } from '../src/backend/project.mjs';
  */
 export function demoHostConfig(env: Readonly<Record<string, string | undefined>> = process.env) {
   const url = projectUrl(env.SUPABASE_URL?.trim() || `http://127.0.0.1:${portFromEnv(env, 'BACKEND_PORT', DEFAULT_PORT)}`);
-  if (!/^https?:$/.test(URL.canParse(url) ? new URL(url).protocol : '')) throw new Error(`SUPABASE_URL is not an http(s) URL: ${url}`);
+  if (!isHttpUrl(url)) throw new Error(`SUPABASE_URL is not an http(s) URL: ${url}`);
   const key = env.SUPABASE_ANON_KEY?.trim() || LOCAL_ANON_KEY;
   // Written into a public page: a secret key there would give anyone the whole table.
   if (keyRole(key) === 'service_role') {

@@ -12,6 +12,14 @@ export function projectUrl(url) {
 }
 
 /**
+ * Whether a URL is an http(s) URL, as a project's must be (`<ref>.supabase.co` without its scheme is not).
+ * @param {string} url
+ */
+export function isHttpUrl(url) {
+  return URL.canParse(url) && /^https?:$/.test(new URL(url).protocol);
+}
+
+/**
  * The role a JWT key claims (its payload is base64url JSON); undefined for any other key.
  * @param {string} key
  * @returns {unknown}
