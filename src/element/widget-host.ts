@@ -12,6 +12,8 @@ export interface WidgetHost {
   dispatchEvent(event: Event): boolean;
   setAttribute(name: string, value: string): void;
   removeAttribute(name: string): void;
+  /** In the browser: where the focus is in the widget (a drawn form the visitor is in keeps its step). */
+  readonly shadowRoot?: ShadowRoot | null;
 }
 
 /** An element's root, as much of it as a widget asks for. */

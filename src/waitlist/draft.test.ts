@@ -93,6 +93,17 @@ describe('given a draft key', () => {
     loadDraft(second);
     expect(second.getState().name).toBe('Grace');
   });
+
+  it('opens a draft saved on step 2 at step 1, every value back, for a visitor already in the drawn form', () => {
+    const first = storeWithDraft('draft-drawn');
+    loadDraft(first);
+    fillDetails(first);
+    first.getState().next();
+    first.getState().toggleFeature('Payments');
+    const second = storeWithDraft('draft-drawn');
+    loadDraft(second, true);
+    expect(second.getState()).toMatchObject({ name: 'Ada', companyName: 'Co', step: 'details', featureChoices: ['Payments'] });
+  });
 });
 
 describe('given a storage that fails', () => {

@@ -20,8 +20,11 @@ export function keepDraft(store: WaitlistStore, key: string): void {
   keys.set(store, key);
 }
 
-/** Brings back the saved draft, once, and from then on saves every change. */
-export function loadDraft(store: WaitlistStore): void {
+/**
+ * Brings back the saved draft, once, and from then on saves every change. A visitor already in the
+ * form drawn in the HTML stays on step 1 (`inDrawnForm`): step 2 would take their field away.
+ */
+export function loadDraft(store: WaitlistStore, inDrawnForm = false): void {
   const key = keys.get(store);
   keys.delete(store);
   const storage = key ? sessionStorageIfAllowed() : null;
@@ -32,7 +35,7 @@ export function loadDraft(store: WaitlistStore): void {
     const fields = fieldsOf(saved);
     // A tick comes back only under the same words: under a label changed since, the box is unticked.
     fields.contactConsent &&= saved.consentedTo === store.getState().consentLabel;
-    store.setState({ ...fields, step: saved.step === 'interests' && isDetailsComplete(fields) ? 'interests' : 'details' });
+    store.setState({ ...fields, step: !inDrawnForm && saved.step === 'interests' && isDetailsComplete(fields) ? 'interests' : 'details' });
   }
   store.subscribe((state) => write(storage, key, draftOf(state)));
 }

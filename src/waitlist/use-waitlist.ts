@@ -41,8 +41,8 @@ export function useWaitlist(host: WidgetHost, { connection, source, attribution,
     return created;
   });
   useEffect(() => {
-    if (placement === 'inline' && fromHtml) loadDraft(store);
-  }, [placement, fromHtml, store]);
+    if (placement === 'inline' && fromHtml) loadDraft(store, host.shadowRoot?.activeElement != null);
+  }, [placement, fromHtml, store, host]);
   useBrowserLayoutEffect(() => {
     if (store.getState().insert !== insert) store.getState().setInsert(insert);
     store.getState().setConsentLabel(consentLabel);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useBrowserLayoutEffect } from '../element/from-html';
 import { Dialog, useEffectEvent } from '../ui/dialog';
@@ -20,7 +20,7 @@ interface WaitlistDialogProps extends WaitlistFormProps {
 
 /** The waitlist dialog: it closes itself WAITLIST_CLOSE_DELAY_MS after a successful submit. */
 export function WaitlistDialog({ store, onSubmit, onUnavailable, ...dialog }: WaitlistDialogProps) {
-  const { open, onClose } = dialog;
+  const { open, onClose, onOpenedBefore } = dialog;
   const step = useStore(store, (state) => state.step);
   const closeAfterSuccess = useEffectEvent(onClose);
 
@@ -28,12 +28,18 @@ export function WaitlistDialog({ store, onSubmit, onUnavailable, ...dialog }: Wa
   // dialog closed, starts afresh; then the saved draft, so a dialog never opened reads no storage.
   // On opening, not on closing: two dialogs may share the store (the landing page's). The dialog
   // opens in the render after: showModal() focuses the first field of the step it then shows.
+  // One the browser opened before the script shows step 1, and the visitor is in it: it stays there.
   const [prepared, setPrepared] = useState(open);
+  const openedBeforeScript = useRef(false);
+  const tookOver = useCallback(() => {
+    openedBeforeScript.current = true;
+    onOpenedBefore?.();
+  }, [onOpenedBefore]);
   useBrowserLayoutEffect(() => {
     setPrepared(open);
     if (!open) return;
     if (store.getState().step === 'done') store.getState().reset();
-    loadDraft(store);
+    loadDraft(store, openedBeforeScript.current);
   }, [open, store]);
 
   useEffect(() => {
@@ -43,7 +49,7 @@ export function WaitlistDialog({ store, onSubmit, onUnavailable, ...dialog }: Wa
   }, [open, step]);
 
   return (
-    <Dialog {...dialog} open={open && prepared} description={WAITLIST_DIALOG_TEXT}>
+    <Dialog {...dialog} open={open && prepared} onOpenedBefore={onOpenedBefore && tookOver} description={WAITLIST_DIALOG_TEXT}>
       <WaitlistForm store={store} onSubmit={onSubmit} onUnavailable={onUnavailable} />
     </Dialog>
   );

@@ -324,6 +324,33 @@ test.describe('given the demo host with JavaScript on', () => {
     expect(problems).toEqual([]);
   });
 
+  test("'Join Waitlist' clicked before the script, on a draft saved at step 2, keeps the visitor in step 1's field, the draft's values in it", async ({ page }) => {
+    await page.goto('/');
+    await expectHydrated(page);
+    await headerJoin(page).click();
+    const dialog = waitlistDialog(page);
+    await dialog.getByLabel('Full name').fill('Ada Lovelace');
+    await dialog.getByLabel('Email address').fill('ada@agency.com');
+    await dialog.getByLabel('Company name').fill('Analytical Agency');
+    await dialog.getByLabel('How many creators do you manage?').selectOption({ index: 1 });
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByText('Step 2 of 2: your interests')).toBeVisible();
+
+    const release = await holdScript(page, '**/widgets/landing.js');
+    await page.reload({ waitUntil: 'commit' });
+    await headerJoin(page).click();
+    const name = dialog.getByLabel('Full name');
+    await expect(name).toBeFocused();
+    release();
+
+    // Hydrated: step 2 would have taken the focused field away.
+    const next = dialog.getByRole('button', { name: 'Next' });
+    await expect.poll(() => claimedByReact(next)).toBe(true);
+    await expect(name).toHaveValue('Ada Lovelace');
+    await expect(name).toBeFocused();
+    await expect(next).toBeEnabled();
+  });
+
   test("'Contact us' clicked before the script opens the form, and what was typed stays once hydrated", async ({ page }) => {
     const problems = recordProblems(page);
     const release = await holdScript(page, '**/widgets/landing.js');

@@ -69,6 +69,29 @@ test.describe('given a partner page whose server drew the waitlist form', () => 
     expect(await rowsFor(email)).toMatchObject([{ name: 'Grace Hopper', company_name: 'Compiler Agency', creator_count: '1-5' }]);
   });
 
+  test('a visitor in the drawn form when the script runs stays on step 1 over a draft saved at step 2, its values kept', async ({ page }) => {
+    await page.goto(drawnPage('rosterkit-waitlist'));
+    await form(page).getByLabel('Full name').fill('Grace Hopper');
+    await form(page).getByLabel('Email address').fill(uniqueEmail('drawn-draft'));
+    await form(page).getByLabel('Company name').fill('Compiler Agency');
+    await form(page).getByLabel('How many creators do you manage?').selectOption('1-5');
+    await form(page).getByRole('button', { name: 'Next' }).click();
+    await expect(form(page).getByText('Step 2 of 2: your interests')).toBeVisible();
+
+    const release = await holdScript(page, '**/widgets/embed.js');
+    await page.reload({ waitUntil: 'commit' });
+    const name = form(page).getByLabel('Full name');
+    await name.focus();
+    release();
+
+    // Hydrated: step 2 would have taken the focused field away.
+    await expect.poll(() => name.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+    await expect(name).toHaveValue('Grace Hopper');
+    await mainThreadIdle(page);
+    await expect(name).toBeFocused();
+    await expect(form(page).getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
   for (const width of [375, 1280]) {
     test(`Next, clicked and pressed before the script ran, shows it is busy and is carried out once, ${width} px wide`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
