@@ -40,6 +40,8 @@ function DetailsStep({ store, onUnavailable }: Omit<WaitlistFormProps, 'onSubmit
   const fromHtml = useFromHtml();
   // Drawn in the HTML, Next can be clicked before the script has run: the click is held (early-input.ts).
   const hydrated = useHydrated();
+  // Next pressed while step 2's code is on its way: shown busy, and a press meanwhile adds nothing.
+  const [waiting, setWaiting] = useState(false);
   // A form drawn in the HTML can be typed into before its script has run: what the visitor
   // typed is in the fields, not yet in the store, and is kept.
   useEffect(() => {
@@ -59,8 +61,10 @@ function DetailsStep({ store, onUnavailable }: Omit<WaitlistFormProps, 'onSubmit
       return;
     }
     // Step 2 is normally loaded by now (on focus). If it cannot be fetched, the form stays
-    // on step 1, says so, and the next click tries again.
-    laterChunk.load().then((later) => later.goToStep(state.next, form.current), onUnavailable);
+    // on step 1, says so once, and the next click tries again.
+    if (waiting) return;
+    setWaiting(true);
+    laterChunk.load().then((later) => later.goToStep(state.next, form.current), onUnavailable).finally(() => setWaiting(false));
   };
   return (
     // method="dialog": sent before any script (JavaScript off), the form goes nowhere, its values stay in the page.
@@ -122,7 +126,7 @@ function DetailsStep({ store, onUnavailable }: Omit<WaitlistFormProps, 'onSubmit
         </label>
       </div>
       <div className="rk-actions">
-        <button type="submit" className="rk-button" part="button" disabled={!complete && hydrated}>Next</button>
+        <button type="submit" className="rk-button" part="button" disabled={!complete && hydrated} aria-busy={waiting || undefined}>Next</button>
       </div>
     </form>
   );

@@ -481,6 +481,30 @@ test.describe('given the inline waitlist form whose step 2 cannot be fetched', (
     await expect(form.getByLabel('How important is this solution to you?')).toBeFocused();
   });
 
+  test('Next pressed again while step 2 is on its way shows it busy, and its failure is told once', async ({ page }) => {
+    let fail!: () => void;
+    const failing = new Promise<void>((resolve) => (fail = resolve));
+    const later = `**/widgets/chunks/${chunkWith(LATER_STEPS)}`;
+    // Before the page: the idle-time preload is held too, and its failure is the one every press waits on.
+    await page.route(later, async (route) => {
+      await failing;
+      await route.abort('internetdisconnected');
+    });
+    await page.goto(`${PARTNER}/waitlist.html`);
+    const form = inlineForm(page);
+    await fillDetails(form, uniqueEmail('next-waiting'));
+    const next = form.getByRole('button', { name: 'Next' });
+    await next.click();
+    await expect(next).toHaveAttribute('aria-busy', 'true');
+    await next.click();
+    await next.click();
+    fail();
+    // Told as the one fetch fails, all at once: counted as they arrive, before any is dismissed by time.
+    await expect(errorNotices(form)).not.toHaveCount(0);
+    expect(await errorNotices(form).count()).toBe(1);
+    await expect(next).not.toHaveAttribute('aria-busy');
+  });
+
   test('a draft saved at step 2 comes back on step 1, every value kept, and Next tries again', async ({ page }) => {
     const later = `**/widgets/chunks/${chunkWith(LATER_STEPS)}`;
     await page.goto(`${PARTNER}/waitlist.html`);
