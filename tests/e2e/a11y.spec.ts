@@ -1,17 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoViolations } from './axe';
 import { submitBothSteps, uniqueEmail } from './backend-rows';
 import { PARTNER, SITE } from './ports.mjs';
 import { ELEMENTS } from '../../widgets/registry.mjs';
 import { errorNotices } from './notices';
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-async function expectNoViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(summary, `axe violations in ${state}`).toEqual([]);
-}
 
 /** WCAG's contrast ratio of two computed colours, `rgb(…)` or `rgba(…)` (opaque ones). */
 /** The inline form on a page that gives it no backend: a sign-up there gets an error notice. */

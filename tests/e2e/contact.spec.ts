@@ -1,17 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolations } from './axe';
 import { PARTNER } from './ports.mjs';
 import { showRightAfterClose } from './dialog-host';
 
 const THANK_YOU = "Thank you! We'll reply soon.";
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-async function expectNoViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(summary, `axe violations in ${state}`).toEqual([]);
-}
 
 function contactDialog(page: Page) {
   return page.getByRole('dialog', { name: 'Contact our team' });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolations } from './axe';
 import { rowsFor, signUp, uniqueEmail } from './backend-rows';
 import { mainThreadIdle } from './hold-script';
 import { BACKEND, PARTNER } from './ports.mjs';
@@ -9,14 +9,6 @@ import { notices } from './notices';
 const WAITLIST_TEXT = 'Be the first to know when we launch and get early access to our platform!';
 const FEATURES = ['Synced Social Media Analytics', 'Agency Roster', 'Payments', 'Leads Email Collector', 'White Label Solution', 'Advertising Packages'];
 const START = new Date('2026-03-02T09:00:00Z').getTime();
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-async function expectNoViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(summary, `axe violations in ${state}`).toEqual([]);
-}
 
 const landing = (page: Page) => page.locator('rosterkit-landing');
 const header = (page: Page) => page.getByRole('banner');

@@ -1,17 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
+import { chunkWith } from './chunks';
 import { rowsFor, submitBothSteps, uniqueEmail } from './backend-rows';
 import { mainThreadIdle } from './hold-script';
 import { PARTNER, SITE } from './ports.mjs';
 import { ATTEMPTS_PER_NEED } from '../../src/lazy/lazy-chunk';
 import { notices } from './notices';
-
-/** The lazy chunk holding a string only its code contains. */
-function chunkWith(text: string): string {
-  const names = readdirSync('dist/widgets/chunks').filter((file) => file.endsWith('.js') && readFileSync(`dist/widgets/chunks/${file}`, 'utf8').includes(text));
-  if (names.length !== 1) throw new Error(`${names.length} chunks with ${text} in dist/widgets/chunks: ${names.join(', ')}`);
-  return names[0] as string;
-}
 
 /**
  * Fails the first request for a chunk as a network blip would, whenever it comes (the idle

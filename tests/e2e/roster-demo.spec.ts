@@ -1,16 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { chunkWith } from './chunks';
 import { followRequests } from './network';
 import { PARTNER, SITE } from './ports.mjs';
 
 /** The chunk that holds recharts, found by a string only recharts' code contains. */
-function chartChunk(): string {
-  const name = readdirSync('dist/widgets/chunks').find((file) =>
-    file.endsWith('.js') && readFileSync(`dist/widgets/chunks/${file}`, 'utf8').includes('recharts_measurement_span'),
-  );
-  if (!name) throw new Error('no recharts chunk in dist/widgets/chunks');
-  return name;
-}
+const chartChunk = () => chunkWith('recharts_measurement_span');
 
 async function openDemo(page: Page) {
   await page.goto(`${PARTNER}/roster-demo.html`);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
+import { chunkWith } from './chunks';
 import { rowsFor, uniqueEmail } from './backend-rows';
 import { LOCAL_ANON_KEY } from '../../backend/keys.mjs';
 import { BACKEND, LIMITED_BACKEND, PARTNER } from './ports.mjs';
@@ -49,12 +49,6 @@ async function expectKeptAfterFailedSubmit(page: Page, form: Locator, email: str
 /** Holds the page's sign-ups until the returned function is called. */
 const holdInserts = (page: Page) => holdScript(page, `${BACKEND}/rest/v1/waitlist**`);
 
-/** The lazy chunk holding a string only its code contains: step 2, or supabase-js. */
-function chunkWith(text: string): string {
-  const name = readdirSync('dist/widgets/chunks').find((file) => file.endsWith('.js') && readFileSync(`dist/widgets/chunks/${file}`, 'utf8').includes(text));
-  if (!name) throw new Error(`no chunk with ${text} in dist/widgets/chunks`);
-  return name;
-}
 const LATER_STEPS = 'Step 2 of 2: your interests';
 const SUPABASE_JS = 'X-Client-Info';
 
