@@ -243,7 +243,7 @@ test.describe('given links from other pages to a section, with JavaScript off', 
 test.describe('given the demo host with JavaScript on', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('the script hydrates the drawn page: the same h1 node, no mismatch logged, nothing shifts', async ({ page }) => {
+  test('the script hydrates the drawn page: the same h1 node, no mismatch logged', async ({ page }) => {
     const problems = recordProblems(page);
     // Its script waits until the drawn page has been looked at.
     const release = await holdScript(page, '**/widgets/landing.js');

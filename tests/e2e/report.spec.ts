@@ -33,6 +33,7 @@ for (const [width, shown, hidden] of [[375, '.narrow', '.wide'], [1280, '.wide',
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Waitlist report');
     await expect(page.locator(`figure${shown} svg`)).toHaveCount(6);
     for (const figure of await page.locator(`figure${shown}`).all()) await expect(figure).toBeVisible();
+    await expect(page.locator(`figure${hidden}`)).toHaveCount(6);
     for (const figure of await page.locator(`figure${hidden}`).all()) await expect(figure).toBeHidden();
     // Each chart fills its card's width and no element reaches past the viewport.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);

@@ -255,7 +255,7 @@ test.describe('given the roster demo, before any interaction', () => {
     await expect(dialog.getByLabel('Full name')).toHaveValue('Ada Lovelace');
   });
 
-  test('its logo and portraits should load lazily, after the first frame, sized, and still show', async ({ page }) => {
+  test('its logo and portraits should be lazy-loaded and sized, and still show', async ({ page }) => {
     const demo = await openDemo(page);
     const images = demo.locator('img');
     await expect(images).toHaveCount(4);
