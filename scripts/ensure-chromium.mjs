@@ -39,6 +39,10 @@ function main() {
   }
   console.log("Chromium not found; installing Debian's chromium package...");
   installDebianPackages(['chromium']);
+  if (!findChromium()) {
+    console.error(`Debian's chromium package is installed, yet no browser is at ${CHROMIUM_CANDIDATES.join(', ')}: set CHROMIUM_PATH to its binary.`);
+    process.exit(1);
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();

@@ -14,8 +14,12 @@ export function haveCommand(command) {
   }
 }
 
-/** Debian or a derivative, where apt-get installs the packages the tests need. */
-export const canInstallDebianPackages = () => existsSync('/etc/debian_version') && haveCommand('apt-get');
+/**
+ * Debian or a derivative, where apt-get installs the packages the tests need: as root, or
+ * through sudo, which a minimal Debian does not have.
+ */
+export const canInstallDebianPackages = () =>
+  existsSync('/etc/debian_version') && haveCommand('apt-get') && (process.getuid?.() === 0 || haveCommand('sudo'));
 
 /**
  * Installs Debian packages, with sudo unless root. `keepServicesStopped` stops Debian from
