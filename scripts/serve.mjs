@@ -63,6 +63,8 @@ export function serveStatic({ root, port, host = '127.0.0.1' }) {
     headers['Content-Type'] = CONTENT_TYPES[/** @type {keyof typeof CONTENT_TYPES} */ (extname(served))] ?? 'application/octet-stream';
     headers['Cache-Control'] = /^\/widgets\/(chunks|styles)\//.test(path) && file ? IMMUTABLE : status === 404 ? 'no-store' : SHORT;
     headers['X-Content-Type-Options'] = 'nosniff';
+    // The pages' <meta> CSP cannot say who may frame them: nobody, so no site can overlay the form.
+    if (extname(served) === '.html') headers['Content-Security-Policy'] = "frame-ancestors 'none'";
     // Text is sent compressed as a CDN sends it: Brotli to a browser that takes it (every
     // current one, over HTTPS and on localhost), else gzip (the size budgets count gzip).
     const encoding = COMPRESSIBLE.has(extname(served)) ? acceptedEncoding(String(request.headers['accept-encoding'] ?? '')) : null;

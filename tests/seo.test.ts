@@ -1,5 +1,5 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { get, request } from 'node:http';
+import { get, request, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -224,15 +224,17 @@ describe('given the share image', () => {
   });
 });
 
-/** The Content-Type a path is served with, over Node's own HTTP (happy-dom's fetch applies a page's CORS rules). */
-function contentType(url: string) {
-  return new Promise<string | undefined>((resolve, reject) => {
+/** The headers a path is served with, over Node's own HTTP (happy-dom's fetch applies a page's CORS rules). */
+function headersOf(url: string) {
+  return new Promise<IncomingHttpHeaders>((resolve, reject) => {
     get(url, (response) => {
       response.resume();
-      resolve(response.headers['content-type']);
+      resolve(response.headers);
     }).once('error', reject);
   });
 }
+
+const contentType = async (url: string) => (await headersOf(url))['content-type'];
 
 /**
  * npm start's static server on a new folder holding `files`, on a free port, for `use`; the server
@@ -258,6 +260,14 @@ describe('given the static server of npm start', () => {
       expect(await type('/robots.txt')).toBe('text/plain; charset=utf-8');
       expect(await type('/sitemap.xml')).toBe('application/xml; charset=utf-8');
       expect(await type('/share.png')).toBe('image/png');
+    });
+  });
+
+  it("should send the pages, the not-found one too, with frame-ancestors 'none', which their <meta> CSP cannot say", async () => {
+    const page = '<!doctype html><title>Acme</title>';
+    await serving({ 'index.html': page, '404.html': page, 'robots.txt': robotsTxt(SITE) }, async (url) => {
+      for (const path of ['/', '/no/such/page']) expect((await headersOf(`${url}${path}`))['content-security-policy'], path).toBe("frame-ancestors 'none'");
+      expect((await headersOf(`${url}/robots.txt`))['content-security-policy']).toBeUndefined();
     });
   });
 

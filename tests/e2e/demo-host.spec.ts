@@ -1,6 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { holdScript, mainThreadIdle } from './hold-script';
+import { BACKEND } from './ports.mjs';
 import { expectAtItsScrollMargin } from './sections';
+
+/** The page's Content-Security-Policy <meta>, each directive with its sources. */
+async function cspOf(page: Page): Promise<Record<string, string[]>> {
+  const content = (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
+  return Object.fromEntries(content.split(';').map((directive) => directive.trim().split(/\s+/)).map(([name = '', ...sources]) => [name, sources]));
+}
+
+/** 'self', then inline code allowed by its hash alone: never 'unsafe-inline', a host or a scheme. */
+function expectSelfAndHashes(sources: string[] | undefined) {
+  expect(sources?.[0]).toBe("'self'");
+  expect(sources?.length).toBeGreaterThan(1);
+  for (const source of sources?.slice(1) ?? []) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+}
 
 for (const width of [375, 768, 1280]) {
   test.describe(`given the demo host ${width} px wide`, () => {
@@ -22,9 +36,11 @@ for (const width of [375, 768, 1280]) {
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /media kits/);
       await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', 'width=device-width, initial-scale=1');
-      const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
-      expect(csp).toContain("default-src 'self'");
-      expect(csp).not.toContain('unsafe-inline');
+      const csp = await cspOf(page);
+      expect(Object.keys(csp).sort()).toEqual(['base-uri', 'connect-src', 'default-src', 'img-src', 'script-src', 'style-src']);
+      expect(csp).toMatchObject({ 'default-src': ["'self'"], 'img-src': ["'self'", 'data:'], 'connect-src': ["'self'", BACKEND], 'base-uri': ["'none'"] });
+      expectSelfAndHashes(csp['script-src']);
+      expectSelfAndHashes(csp['style-src']);
       // The host's own styles are inline, allowed by their hash: blocked, the body would keep its 8 px margin.
       expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
       const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
@@ -76,6 +92,11 @@ for (const width of [375, 768, 1280]) {
       await expect(page.getByRole('heading', { name: '404', level: 1 })).toHaveCSS('font-size', '120px');
       await expect(page.getByText('Oops! Page not found')).toBeVisible();
       await expect.poll(() => logged.some((text) => text.includes('/no/such/page'))).toBe(true);
+      // Its styles by their hashes; no script and no request to the backend.
+      const csp = await cspOf(page);
+      expect(Object.keys(csp).sort()).toEqual(['base-uri', 'default-src', 'img-src', 'style-src']);
+      expect(csp).toMatchObject({ 'default-src': ["'self'"], 'img-src': ["'self'", 'data:'], 'base-uri': ["'none'"] });
+      expectSelfAndHashes(csp['style-src']);
 
       await page.getByRole('link', { name: 'Return to Home' }).click();
       await expect(page).toHaveURL(/\/$/);
