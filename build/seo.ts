@@ -31,16 +31,27 @@ function normaliseSiteUrl(value: string): string {
 }
 
 /**
- * SITE_URL from the build's environment; unset or blank means the local server of `npm start`.
+ * SITE_URL from the build's environment; unset or blank means the local server of `npm start`,
+ * which a build for a hosted project (SUPABASE_URL not on this machine) must not go out with.
  * It must be its host's root: the demo host's pages load their script, images and icon from there.
  */
 export function siteUrl(env: Readonly<Record<string, string | undefined>>): string {
   const value = env.SITE_URL?.trim();
+  if (!value && namesHostedProject(env.SUPABASE_URL)) {
+    throw new Error('SITE_URL is not set, and SUPABASE_URL names a hosted project: set SITE_URL to the address the demo host will be served from, such as https://rosterkit.io/ (its canonical address, share image and sitemap name it)');
+  }
   const site = normaliseSiteUrl(value ? value : DEFAULT_SITE_URL);
   if (new URL(site).pathname !== '/') {
     throw new Error(`SITE_URL must be the root of its host, such as https://rosterkit.io/: the demo host loads its script and images from there, got ${JSON.stringify(value)}`);
   }
   return site;
+}
+
+/** A SUPABASE_URL on a host other than this machine's loopback; one that is not a URL is left to demoHostConfig. */
+function namesHostedProject(supabaseUrl: string | undefined): boolean {
+  if (!URL.canParse(supabaseUrl?.trim() ?? '')) return false;
+  const { hostname } = new URL(supabaseUrl!.trim());
+  return !(hostname === 'localhost' || hostname === '[::1]' || hostname.startsWith('127.'));
 }
 
 /** A file of the site as an absolute URL; `file` is relative to SITE_URL. */

@@ -15,7 +15,7 @@ import { serveStatic } from '../scripts/serve.mjs';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const SITE = 'https://example.com/rk/';
+const SITE = 'https://example.com/';
 
 function options(overrides: Partial<HeadTagsOptions> = {}): HeadTagsOptions {
   const brand = overrides.brand ?? 'Acme';
@@ -70,13 +70,19 @@ describe('given SITE_URL', () => {
     expect(siteUrl({ SITE_URL: '  ' })).toBe('http://127.0.0.1:4173/');
   });
 
+  it('should be set for a build against a hosted project, whose pages would otherwise name this machine', () => {
+    expect(() => siteUrl({ SUPABASE_URL: 'https://abc.supabase.co' })).toThrow(/^SITE_URL is not set, and SUPABASE_URL names a hosted project[^\n]*$/);
+    expect(siteUrl({ SUPABASE_URL: 'https://abc.supabase.co', SITE_URL: 'https://rosterkit.io' })).toBe('https://rosterkit.io/');
+    for (const local of ['http://127.0.0.1:54321', 'http://localhost:54321', 'http://[::1]:54321']) expect(siteUrl({ SUPABASE_URL: local })).toBe('http://127.0.0.1:4173/');
+  });
+
   it('should end the address in a slash', () => {
     expect(siteUrl({ SITE_URL: 'https://Example.com' })).toBe('https://example.com/');
     expect(siteUrl({ SITE_URL: ' http://127.0.0.1:8093 ' })).toBe('http://127.0.0.1:8093/');
   });
 
   it('should refuse an address under a path, where the pages would miss their script and images', () => {
-    expect(() => siteUrl({ SITE_URL: SITE })).toThrow(/^SITE_URL must be the root of its host[^\n]*"https:\/\/example.com\/rk\/"$/);
+    expect(() => siteUrl({ SITE_URL: 'https://example.com/rk/' })).toThrow(/^SITE_URL must be the root of its host[^\n]*"https:\/\/example.com\/rk\/"$/);
   });
 
   it.each(['example.com', 'ftp://example.com/', 'not a url', 'https://example.com/?page=1', 'https://user:secret@example.com/'])(
@@ -87,7 +93,7 @@ describe('given SITE_URL', () => {
   );
 });
 
-describe('given the head tags for a site under a path', () => {
+describe('given the head tags', () => {
   const page = head(headTags(options()));
 
   it('should name the home page as canonical and as og:url', () => {
@@ -96,8 +102,8 @@ describe('given the head tags for a site under a path', () => {
   });
 
   it('should point og:image and twitter:image at the absolute URL of the 1200x630 PNG', () => {
-    expect(content(page, 'meta[property="og:image"]')).toBe('https://example.com/rk/share.png');
-    expect(content(page, 'meta[name="twitter:image"]')).toBe('https://example.com/rk/share.png');
+    expect(content(page, 'meta[property="og:image"]')).toBe('https://example.com/share.png');
+    expect(content(page, 'meta[name="twitter:image"]')).toBe('https://example.com/share.png');
     expect(content(page, 'meta[property="og:image:width"]')).toBe('1200');
     expect(content(page, 'meta[property="og:image:height"]')).toBe('630');
     expect(content(page, 'meta[property="og:image:type"]')).toBe('image/png');
@@ -116,7 +122,7 @@ describe('given the head tags for a site under a path', () => {
 
   it('should describe the organisation and the website in JSON-LD with absolute URLs', () => {
     const graph = structuredData(head(structuredDataTag(options())));
-    expect(node(graph, 'Organization')).toMatchObject({ name: 'Acme', url: SITE, logo: 'https://example.com/rk/favicon.svg', email: 'hello@example.com' });
+    expect(node(graph, 'Organization')).toMatchObject({ name: 'Acme', url: SITE, logo: 'https://example.com/favicon.svg', email: 'hello@example.com' });
     expect(node(graph, 'WebSite')).toMatchObject({ name: 'Acme', url: SITE, description: pageDescription('Acme') });
   });
 
@@ -175,7 +181,7 @@ describe('given robots.txt', () => {
     const robots = robotsTxt(SITE);
     expect(robots).toMatch(/^User-agent: \*$/m);
     expect(robots).not.toMatch(/^Disallow: \/\s*$/m);
-    expect(robots).toMatch(/^Sitemap: https:\/\/example\.com\/rk\/sitemap\.xml$/m);
+    expect(robots).toMatch(/^Sitemap: https:\/\/example\.com\/sitemap\.xml$/m);
   });
 });
 

@@ -37,16 +37,24 @@ describe('given the demo host plugin and a build configured by the environment',
   it('fills every placeholder of its pages, the configuration escaped for HTML', async () => {
     vi.stubEnv('BRAND', 'Acme & "Co"');
     vi.stubEnv('SUPABASE_URL', 'https://xyz.supabase.co/rest/v1');
+    vi.stubEnv('SITE_URL', 'https://acme.example');
     const pages = await emitted(demoHost(), LANDING_BUNDLE);
     expect([...pages.keys()].sort()).toEqual(['404.html', 'favicon.svg', 'index.html']);
     for (const [file, source] of pages) expect(String(source), file).not.toMatch(/%\w+%/);
     const index = String(pages.get('index.html'));
     expect(index).toContain('data-brand="Acme &#38; &#34;Co&#34;"');
     expect(index).toContain('data-supabase-url="https://xyz.supabase.co"');
+    expect(index).toContain('<link rel="canonical" href="https://acme.example/" />');
     // supabase-js posts to /rest/v1/waitlist: a connect-src source with a path would allow that path alone.
     expect(index).toMatch(/connect-src 'self' https:\/\/xyz\.supabase\.co;/);
     // The not-found page sends nothing anywhere.
     expect(String(pages.get('404.html'))).not.toContain('connect-src');
+  });
+
+  it('fails a build for a hosted project that does not say where the site will be', async () => {
+    vi.stubEnv('SUPABASE_URL', 'https://xyz.supabase.co');
+    vi.stubEnv('SITE_URL', '');
+    await expect(emitted(demoHost(), LANDING_BUNDLE)).rejects.toThrow(/^SITE_URL is not set, and SUPABASE_URL names a hosted project/);
   });
 
   it('inlines its stylesheet and the landing loader, each allowed by its hash in the CSP', async () => {

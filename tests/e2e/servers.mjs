@@ -14,6 +14,8 @@ import { BACKEND, LIMITED_BACKEND, PORTS, SITE } from './ports.mjs';
 
 process.env.SUPABASE_URL = BACKEND;
 process.env.SUPABASE_ANON_KEY = LOCAL_ANON_KEY;
+// Where the pages are served, for their canonical address and share image (build/seo.ts).
+process.env.SITE_URL = `${SITE}/`;
 await build({ logLevel: 'warn' });
 /** The server renderer the build wrote (dist/ssr/), as a partner's Node server uses it. */
 const ssr = await import(new URL('../../dist/ssr/index.js', import.meta.url).href);
