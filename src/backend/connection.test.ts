@@ -4,12 +4,12 @@ import { checkConnection } from './connection';
 
 describe('checking a widget\'s backend attributes', () => {
   it('accepts an https URL and a key, dropping trailing slashes', () => {
-    expect(checkConnection('https://xyz.supabase.co/', 'anon-key')).toEqual({ ok: true, url: 'https://xyz.supabase.co', key: 'anon-key' });
+    expect(checkConnection('https://xyz.supabase.co/', 'sb_publishable_abc123')).toEqual({ ok: true, url: 'https://xyz.supabase.co', key: 'sb_publishable_abc123' });
   });
 
   // Pasted from the dashboard's API settings, where the REST endpoint is shown: supabase-js adds it again.
   it('accepts the project URL with /rest/v1 after it, as the project URL', () => {
-    expect(checkConnection('https://xyz.supabase.co/rest/v1/', 'anon-key')).toMatchObject({ ok: true, url: 'https://xyz.supabase.co' });
+    expect(checkConnection('https://xyz.supabase.co/rest/v1/', 'sb_publishable_abc123')).toMatchObject({ ok: true, url: 'https://xyz.supabase.co' });
   });
 
   it('accepts the anon key, as a JWT and in the newer publishable form', () => {
@@ -32,7 +32,7 @@ describe('checking a widget\'s backend attributes', () => {
   });
 
   it('gives back the same connection for the same values, so a re-render keeps its backend', () => {
-    expect(checkConnection('https://same.supabase.co', 'anon-key')).toBe(checkConnection('https://same.supabase.co', 'anon-key'));
+    expect(checkConnection('https://same.supabase.co', 'sb_publishable_abc123')).toBe(checkConnection('https://same.supabase.co', 'sb_publishable_abc123'));
   });
 
   it.each([
@@ -41,6 +41,9 @@ describe('checking a widget\'s backend attributes', () => {
     ['ftp://xyz.supabase.co', 'key', 'data-supabase-url must be an http(s) URL'],
     ['https://xyz.supabase.co', '', 'data-supabase-key is missing'],
     ['https://xyz.supabase.co', 'two words', 'data-supabase-key is malformed'],
+    // A placeholder left in, and a JWT cut off by a copy: the gateway would refuse every sign-up.
+    ['https://xyz.supabase.co', 'YOUR_ANON_KEY', 'data-supabase-key is malformed'],
+    ['https://xyz.supabase.co', LOCAL_ANON_KEY.slice(0, 50), 'data-supabase-key is malformed'],
   ])('refuses url %j with key %j, naming the attribute', (url, key, problem) => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     const result = checkConnection(url, key);

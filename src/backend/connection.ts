@@ -45,6 +45,10 @@ function findProblem(url: string, key: string): string | null {
   }
   if (key === '') return 'data-supabase-key is missing: set it to your project\'s public anon key.';
   if (/\s/.test(key)) return 'data-supabase-key is malformed: it contains white space.';
+  // A placeholder left in (YOUR_ANON_KEY) or a cut-off key: the gateway would refuse every sign-up.
+  if (!key.startsWith('sb_') && jwtRole(key) === undefined) {
+    return 'data-supabase-key is malformed: a project\'s anon key is a JWT (eyJ…) or a publishable key (sb_publishable_…).';
+  }
   // It would work, past every rule of the table, and anyone could read it in the page.
   if (key.startsWith('sb_secret_') || jwtRole(key) === 'service_role') {
     return "data-supabase-key is the project's secret service key, which must never be in a page: rotate it in the dashboard, and use the public anon key.";

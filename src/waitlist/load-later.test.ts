@@ -22,7 +22,7 @@ const NO_CONNECTION = { ok: false, code: 'no-connection', message: 'Database con
 describe('given what follows step 1 loads lazily', () => {
   it('answers a submit whose chunk cannot be fetched in its tries with the connection text, then fetches it again and sends where it came from', async () => {
     const { waitlistInserter } = await import('./load-later');
-    const connection = checkConnection('https://xyz.supabase.co', 'key');
+    const connection = checkConnection('https://xyz.supabase.co', 'sb_publishable_abc123');
     const insert = waitlistInserter(connection, origin);
     expect(await insert(row)).toEqual(NO_CONNECTION);
     expect(await insert(row)).toEqual({ ok: true, id: '7' });

@@ -24,7 +24,7 @@ async function formOnStep2(attributes: Record<string, string>, draft: Record<str
   const state = { name: 'Ada', email: 'ada@example.com', companyName: 'Analytical', creatorCount: '6-20', step: 'interests', ...draft };
   sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ state, version: 0 }));
   const element = document.createElement('rosterkit-waitlist');
-  for (const [name, value] of Object.entries({ 'data-supabase-url': 'https://xyz.supabase.co', 'data-supabase-key': 'anon', ...attributes })) {
+  for (const [name, value] of Object.entries({ 'data-supabase-url': 'https://xyz.supabase.co', 'data-supabase-key': 'sb_publishable_abc123', ...attributes })) {
     element.setAttribute(name, value);
   }
   document.body.append(element);

@@ -5,8 +5,8 @@ import { RosterkitContact, RosterkitLanding, RosterkitWaitlist } from './index';
 
 describe('given a component rendered on a server', () => {
   it('draws its element, with its attributes and the form in a declarative shadow root with its styles', () => {
-    const html = renderToString(<RosterkitWaitlist brand="Acme" supabaseUrl="https://xyz.supabase.co" supabaseKey="anon" source="acme-app" attribution={false} />);
-    expect(html).toMatch(/^<rosterkit-waitlist data-rosterkit-react="" data-brand="Acme" data-supabase-url="https:\/\/xyz.supabase.co" data-supabase-key="anon" data-source="acme-app" data-attribution="off">/);
+    const html = renderToString(<RosterkitWaitlist brand="Acme" supabaseUrl="https://xyz.supabase.co" supabaseKey="sb_publishable_abc123" source="acme-app" attribution={false} />);
+    expect(html).toMatch(/^<rosterkit-waitlist data-rosterkit-react="" data-brand="Acme" data-supabase-url="https:\/\/xyz.supabase.co" data-supabase-key="sb_publishable_abc123" data-source="acme-app" data-attribution="off">/);
     expect(html).toContain('<template shadowrootmode="open"><style>');
     expect(html).toMatch(/<div class="rk-root" lang="en" data-rendered-year="\d{4}">/);
     expect(html).toContain('Full name');
@@ -26,7 +26,7 @@ describe('given a component rendered on a server', () => {
   });
 
   it("draws the landing's roster demo in a shadow root of its own, and its section anchors in the page", () => {
-    const html = renderToString(<RosterkitLanding brand="Acme" supabaseUrl="https://xyz.supabase.co" supabaseKey="anon" contactEmail="hello@acme.example" />);
+    const html = renderToString(<RosterkitLanding brand="Acme" supabaseUrl="https://xyz.supabase.co" supabaseKey="sb_publishable_abc123" contactEmail="hello@acme.example" />);
     expect(html.match(/<template shadowrootmode="open">/g)).toHaveLength(2);
     expect(html).toContain('<rosterkit-roster-demo data-brand="Acme"');
     for (const anchor of ['features', 'faq', 'contact']) expect(html).toContain(`<span id="${anchor}" slot="anchor-${anchor}"></span>`);
@@ -36,7 +36,7 @@ describe('given a component rendered on a server', () => {
 describe('given a component streamed by a server', () => {
   it('draws the same shadow root into the stream as into a string', async () => {
     const { renderToReadableStream } = await import('react-dom/server');
-    const stream = await renderToReadableStream(<RosterkitWaitlist brand="Acme" supabaseUrl="https://xyz.supabase.co" supabaseKey="anon" />);
+    const stream = await renderToReadableStream(<RosterkitWaitlist brand="Acme" supabaseUrl="https://xyz.supabase.co" supabaseKey="sb_publishable_abc123" />);
     const html = await new Response(stream).text();
     expect(html).toContain('<template shadowrootmode="open"><style>');
     expect(html).toContain('Full name');
@@ -49,7 +49,7 @@ describe('given a component streamed by a server', () => {
     const page = (
       <main>
         <p>{'Acme. '.repeat(1000)}</p>
-        <RosterkitLanding brand="Acme" supabaseUrl="https://xyz.supabase.co" supabaseKey="anon" />
+        <RosterkitLanding brand="Acme" supabaseUrl="https://xyz.supabase.co" supabaseKey="sb_publishable_abc123" />
       </main>
     );
     const html = await new Response(await renderToReadableStream(page)).text();

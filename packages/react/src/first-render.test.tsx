@@ -11,10 +11,10 @@ const widget = anyWidget(waitlistWidget);
 
 describe("given the inline waitlist's first render, drawn when the package is built", () => {
   const apps: Record<string, Record<string, string>> = {
-    'another brand, to escape': { id: 'signup', 'data-brand': 'Fish & <Chips>', 'data-supabase-url': 'https://abc.supabase.co', 'data-supabase-key': 'key' },
+    'another brand, to escape': { id: 'signup', 'data-brand': 'Fish & <Chips>', 'data-supabase-url': 'https://abc.supabase.co', 'data-supabase-key': 'sb_publishable_abc123' },
     'a consent label, a source and no attribution': {
       'data-supabase-url': 'https://abc.supabase.co',
-      'data-supabase-key': 'key',
+      'data-supabase-key': 'sb_publishable_abc123',
       'data-consent-label': 'I agree to receive product news',
       'data-source': 'partner-app',
       'data-attribution': 'off',

@@ -18,7 +18,7 @@ export interface FirstRender {
 export function waitlistFirstRender(): FirstRender {
   const widget = anyWidget(waitlistWidget);
   // A project's URL and key, or the form says in the console that they are missing; it draws the same without.
-  const attributes = { 'data-supabase-url': 'https://xyz.supabase.co', 'data-supabase-key': 'anon' };
+  const attributes = { 'data-supabase-url': 'https://xyz.supabase.co', 'data-supabase-key': 'sb_publishable_first_render' };
   const { html, tree } = drawnWidget(widget, undefined, readAttributeRecord(attributes, widget.attributes));
   return { html: renderToString(tree), year: html.renderedYear };
 }

@@ -50,7 +50,7 @@ afterEach(async () => {
   document.body.innerHTML = '';
 });
 
-const connection = { supabaseUrl: 'https://xyz.supabase.co', supabaseKey: 'anon' };
+const connection = { supabaseUrl: 'https://xyz.supabase.co', supabaseKey: 'sb_publishable_abc123' };
 
 describe('given a component drawn deep in a host app server render', () => {
   // Siblings before the component move it in the host's tree: ids counted from that tree's root would differ from the widget root's.

@@ -21,7 +21,7 @@ afterEach(async () => {
   document.body.innerHTML = '';
 });
 
-const connection = { supabaseUrl: 'https://xyz.supabase.co', supabaseKey: 'anon' };
+const connection = { supabaseUrl: 'https://xyz.supabase.co', supabaseKey: 'sb_publishable_abc123' };
 
 describe('given a component rendered in the browser, with no server', () => {
   it('renders its widget into the shadow root of its element, with the props as attributes', async () => {
