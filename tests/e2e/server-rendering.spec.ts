@@ -106,6 +106,8 @@ test.describe('given a partner page whose server drew the waitlist form', () => 
       // Enter in a field sends the form through the same button: held once, not twice.
       await form(page).getByLabel('Company name').press('Enter');
       await expect(next).toHaveAttribute('aria-busy', 'true');
+      // Seen on a touch screen too, which shows no cursor.
+      await expect(next).toHaveCSS('opacity', '0.8');
       expect(await page.evaluate(() => customElements.get('rosterkit-waitlist'))).toBeUndefined();
       release();
 
