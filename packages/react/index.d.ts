@@ -10,48 +10,48 @@ export type RosterkitDialogName = 'waitlist' | 'contact';
 /** What every component takes. */
 export interface RosterkitBaseProps {
   /** The brand name in titles and footers. Default 'Rosterkit'; the contact dialog shows none. */
-  brand?: string;
-  id?: string;
-  className?: string;
+  brand?: string | undefined;
+  id?: string | undefined;
+  className?: string | undefined;
   /** Styles of the element itself (its size, margins); what is inside its shadow root is the widget's own. */
-  style?: CSSProperties;
+  style?: CSSProperties | undefined;
   /** A dialog opened, or closed, by the visitor or by the ref's show() and close(). */
-  onOpenChange?: (open: boolean, dialog: RosterkitDialogName) => void;
+  onOpenChange?: ((open: boolean, dialog: RosterkitDialogName) => void) | undefined;
 }
 
 /** What every component that can send a sign-up takes. */
 export interface RosterkitWaitlistProps extends RosterkitBaseProps {
   /** Your Supabase project URL, e.g. https://xyz.supabase.co. */
-  supabaseUrl?: string;
+  supabaseUrl?: string | undefined;
   /** Your project's public anon key (never the service-role key). */
-  supabaseKey?: string;
+  supabaseKey?: string | undefined;
   /** A label of your choosing, stored with each sign-up (e.g. acme-blog). */
-  source?: string;
+  source?: string | undefined;
   /** false: sign-ups record no page, referrer or UTM value. Default true. */
-  attribution?: boolean;
+  attribution?: boolean | undefined;
   /** Shows an unticked consent checkbox with this text; ticked, the sign-up stores it as consent_text. */
-  consentLabel?: string;
+  consentLabel?: string | undefined;
   /** A sign-up was stored. */
-  onSuccess?: (detail: { id: string }) => void;
+  onSuccess?: ((detail: { id: string }) => void) | undefined;
   /** A sign-up was refused or could not be sent; the form shows why and keeps what was typed. */
-  onError?: (detail: { code: string; message: string }) => void;
+  onError?: ((detail: { code: string; message: string }) => void) | undefined;
 }
 
 export interface RosterkitDialogProps {
   /** Shows a button that opens the dialog, with this text. */
-  triggerLabel?: string;
+  triggerLabel?: string | undefined;
   /** The dialog's state, when the app holds it; else the component does, and the ref opens and closes it. */
-  open?: boolean;
+  open?: boolean | undefined;
 }
 
 export interface RosterkitContactProps extends RosterkitBaseProps, RosterkitDialogProps {
   /** The contact form was sent. */
-  onSuccess?: (detail: Record<string, never>) => void;
+  onSuccess?: ((detail: Record<string, never>) => void) | undefined;
 }
 
 export interface RosterkitLandingProps extends RosterkitWaitlistProps {
   /** The address the footer shows. */
-  contactEmail?: string;
+  contactEmail?: string | undefined;
 }
 
 /** What a component's ref holds. */
