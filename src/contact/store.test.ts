@@ -45,7 +45,12 @@ describe('when submitting with blank fields', () => {
 describe('given the email rule', () => {
   it('accepts an address an email input accepts and rejects one without @', () => {
     expect(validateContact({ name: 'a', email: 'a@b', message: 'm' })).toEqual({});
+    expect(validateContact({ name: 'a', email: "o'hara+agency@Talent-Co.example.com", message: 'm' })).toEqual({});
     expect(validateContact({ name: 'a', email: 'ab.example.com', message: 'm' })).toEqual({ email: INVALID_EMAIL_MESSAGE });
+  });
+
+  it.each(['ada@example,com', 'ada@example.com.', 'ada@gmail..com', 'ada@-agency.com', 'a b@example.com'])('rejects %j, as an email input does', (email) => {
+    expect(validateContact({ name: 'a', email, message: 'm' })).toEqual({ email: INVALID_EMAIL_MESSAGE });
   });
 });
 
