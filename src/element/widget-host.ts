@@ -12,8 +12,8 @@ export interface WidgetHost {
   dispatchEvent(event: Event): boolean;
   setAttribute(name: string, value: string): void;
   removeAttribute(name: string): void;
-  /** In the browser: where the focus is in the widget (a drawn form the visitor is in keeps its step). */
-  readonly shadowRoot?: ShadowRoot | null;
+  /** Where the focus is in the widget (a drawn form the visitor is in keeps its step); null on a server. */
+  readonly shadowRoot: ShadowRoot | null;
 }
 
 /** An element's root, as much of it as a widget asks for. */
@@ -34,6 +34,7 @@ export function serverHost(tag: string, id: string): WidgetHost {
     localName: tag,
     id,
     getRootNode: () => ({ querySelectorAll: () => [] }),
+    shadowRoot: null,
     dispatchEvent: browserOnly,
     setAttribute: browserOnly,
     removeAttribute: browserOnly,

@@ -176,6 +176,9 @@ function hostOf(element: HTMLElement, setOpen: (open: boolean) => void): WidgetH
     get id() {
       return element.id;
     },
+    get shadowRoot() {
+      return element.shadowRoot;
+    },
     // Its root lists this host in the element's place, where a saved draft looks for it.
     getRootNode: () => {
       const root = element.getRootNode() as ParentNode;
