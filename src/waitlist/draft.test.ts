@@ -15,6 +15,16 @@ function fillDetails(store: WaitlistStore) {
   }
 }
 
+/** A draft saved on step 2, with step 1 filled and one feature chosen; the store that saved it. */
+function savedOnStep2(key: string) {
+  const store = storeWithDraft(key);
+  loadDraft(store);
+  fillDetails(store);
+  store.getState().next();
+  store.getState().toggleFeature('Payments');
+  return store;
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
   sessionStorage.clear();
@@ -22,12 +32,7 @@ afterEach(() => {
 
 describe('given a draft key', () => {
   it('keeps both steps in sessionStorage and restores them, without the honeypot, in a new store once loaded', () => {
-    const first = storeWithDraft('draft-both');
-    loadDraft(first);
-    fillDetails(first);
-    first.getState().next();
-    first.getState().toggleFeature('Payments');
-    first.getState().setHoneypot('bot text');
+    savedOnStep2('draft-both').getState().setHoneypot('bot text');
     const second = storeWithDraft('draft-both');
     expect(second.getState()).toMatchObject({ name: '', step: 'details' });
     loadDraft(second);
@@ -95,11 +100,7 @@ describe('given a draft key', () => {
   });
 
   it('opens a draft saved on step 2 at step 1, every value back, for a visitor already in the drawn form', () => {
-    const first = storeWithDraft('draft-drawn');
-    loadDraft(first);
-    fillDetails(first);
-    first.getState().next();
-    first.getState().toggleFeature('Payments');
+    savedOnStep2('draft-drawn');
     const second = storeWithDraft('draft-drawn');
     loadDraft(second, true);
     expect(second.getState()).toMatchObject({ name: 'Ada', companyName: 'Co', step: 'details', featureChoices: ['Payments'] });

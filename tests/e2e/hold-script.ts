@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Holds back the response for a script until the returned function is called: the page
@@ -35,4 +35,25 @@ export async function openWithScriptHeld(page: Page, url: string, pattern: strin
  */
 export async function mainThreadIdle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestIdleCallback(() => requestIdleCallback(() => resolve())))));
+}
+
+/**
+ * Saves a draft at step 2 in the inline `form` drawn on the page, reloads it with the scripts
+ * `pattern` names held, focuses Full name as a visitor would before they run, and lets them come:
+ * the focused field, which the caller checks once the form is hydrated.
+ */
+export async function focusFormOverStep2Draft(page: Page, form: Locator, pattern: string, email: string): Promise<Locator> {
+  await form.getByLabel('Full name').fill('Grace Hopper');
+  await form.getByLabel('Email address').fill(email);
+  await form.getByLabel('Company name').fill('Compiler Agency');
+  await form.getByLabel('How many creators do you manage?').selectOption('1-5');
+  await form.getByRole('button', { name: 'Next' }).click();
+  await expect(form.getByText('Step 2 of 2: your interests')).toBeVisible();
+
+  const release = await holdScript(page, pattern);
+  await page.reload({ waitUntil: 'commit' });
+  const name = form.getByLabel('Full name');
+  await name.focus();
+  release();
+  return name;
 }

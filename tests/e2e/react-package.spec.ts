@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { rowsFor, signUp, uniqueEmail } from './backend-rows';
-import { holdScript, mainThreadIdle } from './hold-script';
+import { focusFormOverStep2Draft, mainThreadIdle } from './hold-script';
 import { PORTS } from './ports.mjs';
 
 /** What only React's own module (react, not react-dom) has, in a production build: one per copy. */
@@ -293,18 +293,7 @@ test.describe('given a Next.js app that renders the package on its server', () =
   test('a visitor in the drawn form when it hydrates stays on step 1 over a draft saved at step 2, its values kept', async ({ page }) => {
     await page.goto(NEXT);
     await expect(waitlist(page).locator('.rk-root[data-rk-live]')).toBeAttached();
-    await waitlist(page).getByLabel('Full name').fill('Grace Hopper');
-    await waitlist(page).getByLabel('Email address').fill(uniqueEmail('react-next-draft'));
-    await waitlist(page).getByLabel('Company name').fill('Compiler Agency');
-    await waitlist(page).getByLabel('How many creators do you manage?').selectOption('1-5');
-    await waitlist(page).getByRole('button', { name: 'Next' }).click();
-    await expect(waitlist(page).getByText('Step 2 of 2: your interests')).toBeVisible();
-
-    const release = await holdScript(page, '**/_next/static/chunks/**');
-    await page.reload({ waitUntil: 'commit' });
-    const name = waitlist(page).getByLabel('Full name');
-    await name.focus();
-    release();
+    const name = await focusFormOverStep2Draft(page, waitlist(page), '**/_next/static/chunks/**', uniqueEmail('react-next-draft'));
     // Hydrated: step 2 would have taken the focused field away.
     await expect(waitlist(page).locator('.rk-root[data-rk-live]')).toBeAttached();
     await expect(name).toHaveValue('Grace Hopper');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ELEMENTS } from '../../widgets/registry.mjs';
 import { rowsFor, signUp, uniqueEmail } from './backend-rows';
-import { holdScript, mainThreadIdle, openWithScriptHeld } from './hold-script';
+import { focusFormOverStep2Draft, holdScript, mainThreadIdle, openWithScriptHeld } from './hold-script';
 import { PARTNER } from './ports.mjs';
 
 /*
@@ -71,18 +71,7 @@ test.describe('given a partner page whose server drew the waitlist form', () => 
 
   test('a visitor in the drawn form when the script runs stays on step 1 over a draft saved at step 2, its values kept', async ({ page }) => {
     await page.goto(drawnPage('rosterkit-waitlist'));
-    await form(page).getByLabel('Full name').fill('Grace Hopper');
-    await form(page).getByLabel('Email address').fill(uniqueEmail('drawn-draft'));
-    await form(page).getByLabel('Company name').fill('Compiler Agency');
-    await form(page).getByLabel('How many creators do you manage?').selectOption('1-5');
-    await form(page).getByRole('button', { name: 'Next' }).click();
-    await expect(form(page).getByText('Step 2 of 2: your interests')).toBeVisible();
-
-    const release = await holdScript(page, '**/widgets/embed.js');
-    await page.reload({ waitUntil: 'commit' });
-    const name = form(page).getByLabel('Full name');
-    await name.focus();
-    release();
+    const name = await focusFormOverStep2Draft(page, form(page), '**/widgets/embed.js', uniqueEmail('drawn-draft'));
 
     // Hydrated: step 2 would have taken the focused field away.
     await expect.poll(() => name.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')))).toBe(true);
