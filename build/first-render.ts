@@ -8,6 +8,7 @@
 import { fileURLToPath } from 'node:url';
 import { createServer, type Plugin } from 'vite';
 import { chunkUrl } from './chunk-url.ts';
+import { earlyInputScriptModule } from './early-input-script.ts';
 
 const ID = 'virtual:rosterkit-first-render';
 const RENDERER = fileURLToPath(new URL('../packages/react/src/first-render.tsx', import.meta.url));
@@ -27,7 +28,7 @@ export function firstRender(): Plugin {
         appType: 'custom',
         server: { middlewareMode: true, ws: false },
         optimizeDeps: { noDiscovery: true },
-        plugins: [chunkUrl({ emit: false })],
+        plugins: [chunkUrl({ emit: false }), earlyInputScriptModule()],
       });
       try {
         const renderer = (await server.ssrLoadModule(RENDERER)) as typeof import('../packages/react/src/first-render.tsx');

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { chunkUrl } from '../../build/chunk-url.ts';
+import { earlyInputScriptModule } from '../../build/early-input-script.ts';
 import { firstRender } from '../../build/first-render.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -53,7 +54,7 @@ function packageFiles(): Plugin {
 
 export default defineConfig({
   publicDir: false,
-  plugins: [drawBySubpathImport(), firstRender(), react(), chunkUrl({ emit: false }), packageFiles()],
+  plugins: [drawBySubpathImport(), firstRender(), earlyInputScriptModule(), react(), chunkUrl({ emit: false }), packageFiles()],
   build: {
     outDir: OUT,
     emptyOutDir: true,

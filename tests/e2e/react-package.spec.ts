@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { rowsFor, signUp, uniqueEmail } from './backend-rows';
-import { focusFormOverStep2Draft, mainThreadIdle } from './hold-script';
+import { focusFormOverStep2Draft, holdScript, mainThreadIdle } from './hold-script';
 import { PORTS } from './ports.mjs';
 
 /** What only React's own module (react, not react-dom) has, in a production build: one per copy. */
@@ -44,6 +44,9 @@ async function countRenderers(page: Page) {
   return () => page.evaluate(() => (window as unknown as { renderers: unknown[] }).renderers.length);
 }
 
+/** The console's word that a CSP refused a drawn <style>. */
+const refusedStyle = (problem: string) => /inline style/i.test(problem) && problem.includes('Content Security Policy');
+
 /** What the console said that a developer would have to look at. */
 function consoleProblems(page: Page) {
   const problems: string[] = [];
@@ -56,25 +59,34 @@ function consoleProblems(page: Page) {
 
 /**
  * Loads `url` with the scripts that match `scripts` held back, fills step 1 of its inline waitlist
- * as a visitor would before hydration, lets the scripts run, and sends both steps: the rows stored.
+ * as a visitor would before hydration (and, with `pressNext`, presses Next then too), lets the
+ * scripts run, and sends both steps: the rows stored.
  */
-async function signUpBeforeHydration(page: Page, url: string, scripts: string, visitor: { name: string; company: string; label: string }) {
+async function signUpBeforeHydration(
+  page: Page,
+  url: string,
+  scripts: string,
+  visitor: { name: string; company: string; label: string },
+  { pressNext = false } = {},
+) {
   const waitlist = page.locator('rosterkit-waitlist');
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(scripts, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScript(page, scripts);
   await page.goto(url, { waitUntil: 'commit' });
   const email = uniqueEmail(visitor.label);
   await waitlist.getByLabel('Full name').fill(visitor.name);
   await waitlist.getByLabel('Email address').fill(email);
   await waitlist.getByLabel('Company name').fill(visitor.company);
   await waitlist.getByLabel('How many creators do you manage?').selectOption('1-5');
+  const next = waitlist.getByRole('button', { name: 'Next' });
+  if (pressNext) {
+    // Held by the script drawn in the shadow root, and shown busy (src/element/early-input.ts).
+    await next.click();
+    await expect(next).toHaveAttribute('aria-busy', 'true');
+  }
   release();
   await expect(waitlist.locator('.rk-root[data-rk-live]')).toBeAttached();
-  await waitlist.getByRole('button', { name: 'Next' }).click();
+  if (!pressNext) await next.click();
+  await expect(waitlist.getByText('Step 2 of 2: your interests')).toBeVisible();
   await waitlist.getByRole('button', { name: 'Submit' }).click();
   await expect(waitlist.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
   return rowsFor(email);
@@ -229,9 +241,16 @@ test.describe('given an app on React 18.3 whose server draws the package with re
     await signUp(waitlist(page), email);
     expect(await rowsFor(email)).toMatchObject([{ source: 'acme-react18-ssr' }]);
     // The console says the CSP refused the drawn <style>, and nothing else.
-    const refusedStyle = (problem: string) => /inline style/i.test(problem) && problem.includes('Content Security Policy');
     expect(problems.filter((problem) => !refusedStyle(problem))).toEqual([]);
     expect(problems.some(refusedStyle)).toBe(true);
+  });
+
+  test("Next pressed before hydration is held and taken once hydrated, under a CSP that names the README's hash", async ({ page }) => {
+    const problems = consoleProblems(page);
+    const rows = await signUpBeforeHydration(page, SSR.replace('ssr.html', 'csp-ssr.html'), '**/assets/*.js', { name: 'Ada Lovelace', company: 'Engine Agency', label: 'react18-ssr-next' }, { pressNext: true });
+    expect(rows).toMatchObject([{ name: 'Ada Lovelace', company_name: 'Engine Agency', source: 'acme-react18-ssr' }]);
+    // The drawn <style> is refused, as above; the package's inline script is not.
+    expect(problems.filter((problem) => !refusedStyle(problem))).toEqual([]);
   });
 });
 
@@ -288,6 +307,13 @@ test.describe('given a Next.js app that renders the package on its server', () =
   test('what a visitor typed before hydration is kept, and sent', async ({ page }) => {
     const rows = await signUpBeforeHydration(page, NEXT, '**/_next/static/chunks/**', { name: 'Grace Hopper', company: 'Compiler Agency', label: 'react-next-early' });
     expect(rows).toMatchObject([{ name: 'Grace Hopper', company_name: 'Compiler Agency', creator_count: '1-5', source: 'acme-next' }]);
+  });
+
+  test('Next pressed before hydration is held, shown busy, and taken once hydrated: the sign-up is stored', async ({ page }) => {
+    const problems = consoleProblems(page);
+    const rows = await signUpBeforeHydration(page, NEXT, '**/_next/static/chunks/**', { name: 'Grace Hopper', company: 'Compiler Agency', label: 'react-next-press' }, { pressNext: true });
+    expect(rows).toMatchObject([{ name: 'Grace Hopper', company_name: 'Compiler Agency', source: 'acme-next' }]);
+    expect(problems).toEqual([]);
   });
 
   test('a visitor in the drawn form when it hydrates stays on step 1 over a draft saved at step 2, its values kept', async ({ page }) => {

@@ -16,22 +16,31 @@ import { serverHost } from '../../../src/element/widget-host';
 import { rosterDemoWidget } from '../../../widgets/roster-demo/widget';
 import { modalDialogChunk } from '../../../src/ui/dialog';
 import { CloseIcon, ModalDialog } from '../../../src/ui/modal-dialog';
+import { EARLY_INPUT_SCRIPT } from 'virtual:rosterkit-early-input';
 import { anyWidget } from './any-widget';
 import type { DrawShadowRoot } from './rosterkit-element';
 
-/** The element's <template shadowrootmode>: its styles, then the widget drawn in its root node. */
-export const drawShadowRoot: DrawShadowRoot = (widget, id, props) => {
+/**
+ * The element's <template shadowrootmode>: its styles, the script that holds a click made before
+ * hydration (src/element/early-input.ts; a CSP allows it by the hash the README gives), then the
+ * widget drawn in its root node.
+ */
+export const drawShadowRoot: DrawShadowRoot = (widget, id, props) => shadowRootTemplate(widget, id, props, true);
+
+/** `holdsClicks` false: without the script, which an element drawn inside another does not need. */
+function shadowRootTemplate(widget: ReactWidget<AttributeTable>, id: string | undefined, props: Record<string, unknown>, holdsClicks: boolean): ReactNode {
   const { html, tree } = drawnWidget(widget, id, props);
   const css = widgetStyles(widget, true).join('\n');
   return (
     <template {...{ shadowrootmode: 'open' }}>
       <style dangerouslySetInnerHTML={{ __html: css.replace(/<\/style/gi, '<\\/style') }} />
+      {holdsClicks && <script dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />}
       <div className={ROOT_CLASS} lang={ROOT_LANG} {...{ [RENDERED_YEAR_ATTRIBUTE]: html.renderedYear }}>
         {tree}
       </div>
     </template>
   );
-};
+}
 
 /** What the widget's root node holds, drawn for these props, and the render it is drawn with (first-render.tsx draws it too). */
 export function drawnWidget(widget: ReactWidget<AttributeTable>, id: string | undefined, props: Record<string, unknown>): { html: HtmlRender; tree: ReactNode } {
@@ -46,7 +55,7 @@ export function drawnWidget(widget: ReactWidget<AttributeTable>, id: string | un
       const nested = anyWidget(rosterDemoWidget);
       if (tag !== nested.tag) throw new Error(`[rosterkit] no widget element is called <${tag}> inside another.`);
       const nestedProps = readAttributeRecord(nestedAttributes, nested.attributes);
-      return drawShadowRoot(nested, nestedAttributes.id, nestedProps);
+      return shadowRootTemplate(nested, nestedAttributes.id, nestedProps, false);
     },
   };
   return { html, tree: widgetTree(widget.component, { ...props, host: serverHost(widget.tag, id ?? '') }, html) };

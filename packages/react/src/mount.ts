@@ -85,9 +85,10 @@ export function renderInto(
       root = createRoot(container);
       root.render(tree(props));
     }
-    // As the script tag's renderer does: the root hears clicks from now on, and replays those held before it.
+    // As the script tag's renderer does: the root hears clicks from now on, and replays those held
+    // before it, once the host's commit this runs in is over: React acts on no event dispatched in one.
     container.setAttribute(LIVE_ATTRIBUTE, '');
-    replayEarlyInput(container);
+    queueMicrotask(() => replayEarlyInput(container));
   };
   const begin = () => {
     waiting = null;
