@@ -3,7 +3,7 @@
  * (widgets/server.tsx) shows its buttons at the first paint, but most need script; the server
  * puts `captureEarlyInput` inline before the element, so from the first paint a click on such a
  * button (Enter and Space on it click too) is held, shown busy and carried out once the widget's
- * root exists (`replayEarlyInput`), and a click on an open dialog's backdrop closes it. Buttons the
+ * root exists (`takeEarlyInput`), and a click on an open dialog's backdrop closes it. Buttons the
  * browser runs by itself (`commandfor`, where it has invoker commands), links, fields and
  * `<summary>` are left alone.
  */
@@ -64,13 +64,18 @@ export function captureEarlyInput(): void {
   );
 }
 
-/** Carries out the clicks held in a root node, in the order they were made: call it once the root can hear them. */
-export function replayEarlyInput(container: HTMLElement): void {
+/**
+ * Takes the clicks held in a root node off its buttons, before React hydrates them (marks it would
+ * find extra), and returns what carries them out, in the order they were made, once it can hear them.
+ */
+export function takeEarlyInput(container: HTMLElement): () => void {
   const clicks = [...container.querySelectorAll<HTMLElement>(`[${HELD_ATTRIBUTE}]`)].flatMap((button) => {
     const order = button.getAttribute(HELD_ATTRIBUTE)!.split(' ');
     button.removeAttribute(HELD_ATTRIBUTE);
     button.removeAttribute('aria-busy');
     return order.map((click) => ({ click: Number(click), button }));
   });
-  for (const { button } of clicks.sort((a, b) => a.click - b.click)) button.click();
+  return () => {
+    for (const { button } of clicks.sort((a, b) => a.click - b.click)) button.click();
+  };
 }

@@ -6,7 +6,7 @@ import type { AttributeTable, PropsOf } from './attributes';
 import { defineWidget, type Renderer, type WidgetDefinition } from './define-widget';
 import { RENDERED_YEAR_ATTRIBUTE, widgetTree, type HtmlRender } from './from-html';
 import type { WidgetHost } from './widget-host';
-import { LIVE_ATTRIBUTE, replayEarlyInput, TOUCHED_ATTRIBUTE } from './early-input';
+import { LIVE_ATTRIBUTE, takeEarlyInput, TOUCHED_ATTRIBUTE } from './early-input';
 import { whenIdleOrTouched } from './when-idle-or-touched';
 
 export interface WidgetProps {
@@ -74,8 +74,9 @@ export function reactRenderer<P extends object>(Component: ComponentType<P & Wid
             if (!fromHtml || latest !== props) root.render(tree(latest ?? props));
           });
           container.setAttribute(LIVE_ATTRIBUTE, '');
-          // Outside the transition: a held click is the visitor's, and renders at once.
-          replayEarlyInput(container);
+          // Outside the transition: a held click is the visitor's, and renders at once. The
+          // hydration, a transition, has not begun: React finds the buttons without their marks.
+          takeEarlyInput(container)();
         };
         // Clicked before the script ran: the visitor is waiting for this root.
         if (fromHtml && container.hasAttribute(TOUCHED_ATTRIBUTE)) start();

@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { AttributeTable } from '../../../src/element/attributes';
 import { drawnStylesApply, ROOT_CLASS, ROOT_LANG, widgetStyles } from '../../../src/element/define-widget';
-import { LIVE_ATTRIBUTE, replayEarlyInput } from '../../../src/element/early-input';
+import { LIVE_ATTRIBUTE, takeEarlyInput } from '../../../src/element/early-input';
 import { RENDERED_YEAR_ATTRIBUTE, widgetTree, type HtmlRender } from '../../../src/element/from-html';
 import type { ReactWidget } from '../../../src/element/react-renderer';
 import { whenIdleOrTouched } from '../../../src/element/when-idle-or-touched';
@@ -77,6 +77,9 @@ export function renderInto(
   let hidden: MutationObserver | null = null;
   const start = () => {
     if (unmounted) return;
+    // The held clicks' marks go first, or React would find them extra: at once when this runs in
+    // the host's commit, later when it waits for what a drawn dialog needs.
+    const replay = takeEarlyInput(container);
     if (fromHtml) {
       const hydrating = hydrateRoot(container, tree(props));
       if (current !== props) startTransition(() => hydrating.render(tree(current)));
@@ -86,9 +89,10 @@ export function renderInto(
       root.render(tree(props));
     }
     // As the script tag's renderer does: the root hears clicks from now on, and replays those held
-    // before it, once the host's commit this runs in is over: React acts on no event dispatched in one.
+    // before it, a microtask later: after the host's commit, when this runs in one, as React acts
+    // on no event dispatched during it.
     container.setAttribute(LIVE_ATTRIBUTE, '');
-    queueMicrotask(() => replayEarlyInput(container));
+    queueMicrotask(replay);
   };
   const begin = () => {
     waiting = null;
