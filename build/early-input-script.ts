@@ -1,9 +1,9 @@
 /**
- * Why: a component of @rosterkit/react drawn on a server puts the early-input script
- * (src/element/early-input.ts) inline in its shadow root, and a CSP allows it by its hash, which
- * the package's README gives. A host's bundler minifies the package's server code as it likes,
- * so a script taken from a function's source there would change with every app; the package
- * carries it as a string instead, minified once when the package is built.
+ * Why: the early-input script (src/element/early-input.ts) goes inline before each element
+ * dist/ssr/ draws, and into the shadow root of each one @rosterkit/react draws, and a CSP allows
+ * it by its hash, which the package's README gives. A host's bundler minifies the package's
+ * server code as it likes, so a script taken from a function's source there would change with
+ * every app; both carry it as this string instead, minified once when they are built.
  * Risk on upgrade: it runs early-input.ts from a data: URL, so that module must import nothing.
  */
 import { readFileSync } from 'node:fs';

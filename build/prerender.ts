@@ -13,6 +13,7 @@ import react from '@vitejs/plugin-react';
 import { build, type InlineConfig, type Plugin } from 'vite';
 import { chunkUrl } from './chunk-url.ts';
 import { cspHash } from './csp-hash.ts';
+import { earlyInputScriptModule } from './early-input-script.ts';
 
 type ServerRenderer = typeof import('../widgets/server');
 
@@ -64,7 +65,7 @@ function serverBuild(outDir: string): InlineConfig {
     configFile: false,
     logLevel: 'warn',
     publicDir: false,
-    plugins: [react(), chunkUrl({ emit: false }), browserOnlyParts()],
+    plugins: [react(), chunkUrl({ emit: false }), earlyInputScriptModule(), browserOnlyParts()],
     // React's production build, whatever NODE_ENV the partner's server runs with.
     define: { 'process.env.NODE_ENV': JSON.stringify('production'), __ROSTERKIT_ASSET_PREFIX__: JSON.stringify(ASSET_PREFIX) },
     ssr: { noExternal: true },

@@ -14,8 +14,8 @@ import { RENDERED_YEAR_ATTRIBUTE, widgetTree, type HtmlRender } from '../src/ele
 import { ROOT_CLASS, ROOT_LANG, widgetStyles } from '../src/element/define-widget';
 import type { ReactWidget } from '../src/element/react-renderer';
 import { serverHost } from '../src/element/widget-host';
+import { EARLY_INPUT_SCRIPT as MINIFIED_EARLY_INPUT_SCRIPT } from 'virtual:rosterkit-early-input';
 import type { AttributeTable } from '../src/element/attributes';
-import { captureEarlyInput } from '../src/element/early-input';
 import { modalDialogChunk } from '../src/ui/dialog';
 import * as modalDialog from '../src/ui/modal-dialog';
 
@@ -53,9 +53,10 @@ export interface RenderOptions {
 /**
  * The script each drawn element comes after: it holds a click on the element's buttons that
  * need script until the script has taken the element over (src/element/early-input.ts). It is
- * the same for every element and installs itself once per page.
+ * the same for every element and installs itself once per page, and the same as the one
+ * @rosterkit/react draws into its elements' shadow roots: one hash allows both.
  */
-export const EARLY_INPUT_SCRIPT = `(${captureEarlyInput.toString()})()`;
+export const EARLY_INPUT_SCRIPT: string = MINIFIED_EARLY_INPUT_SCRIPT;
 
 /** EARLY_INPUT_SCRIPT's hash, for a Content-Security-Policy's script-src without 'unsafe-inline'. */
 export const EARLY_INPUT_SCRIPT_HASH = cspHash(EARLY_INPUT_SCRIPT);

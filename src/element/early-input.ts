@@ -17,9 +17,10 @@ export const TOUCHED_ATTRIBUTE = 'data-rk-touched';
 export const EARLY_INPUT_EVENT = 'rk-early-input';
 
 /**
- * Runs inline, alone: the server sends its source (`Function.prototype.toString`), so it may use
- * nothing from outside, and the names it matches are written out: ROOT_CLASS (define-widget.ts)
- * and the constants above (early-input.test.ts holds them to it).
+ * Runs inline, alone: the build minifies its source (`Function.prototype.toString`) into the
+ * string both servers send (build/early-input-script.ts), so it may use nothing from outside,
+ * and the names it matches are written out: ROOT_CLASS (define-widget.ts) and the constants
+ * above (early-input.test.ts holds them to it).
  */
 export function captureEarlyInput(): void {
   const held = Symbol.for('rosterkit.early-input');

@@ -1,9 +1,8 @@
 // @vitest-environment node
 import { readFile } from 'node:fs/promises';
 import { renderToString } from 'react-dom/server';
-import { EARLY_INPUT_SCRIPT } from 'virtual:rosterkit-early-input';
 import { describe, expect, it } from 'vitest';
-import { cspHash } from '../../../build/csp-hash.ts';
+import { EARLY_INPUT_SCRIPT, EARLY_INPUT_SCRIPT_HASH } from '../../../widgets/server';
 import { RosterkitContact, RosterkitLanding, RosterkitWaitlist } from './index';
 
 describe('given a component rendered on a server', () => {
@@ -31,18 +30,13 @@ describe('given a component rendered on a server', () => {
   it('draws the script that holds early clicks into the shadow root, before the widget', () => {
     const html = renderToString(<RosterkitWaitlist brand="Acme" />);
     const script = /<template shadowrootmode="open"><style>[\s\S]*?<\/style><script>([\s\S]*?)<\/script><div class="rk-root"/.exec(html)?.[1];
+    // The one dist/ssr/ puts before its elements (tests/server-render.test.ts runs it): one hash allows both.
     expect(script).toBe(EARLY_INPUT_SCRIPT);
-    // It stands alone, and installs its listeners once a page, however many elements carry it.
-    const listened: string[] = [];
-    const run = new Function('window', 'addEventListener', EARLY_INPUT_SCRIPT);
-    const page = {};
-    for (let element = 0; element < 2; element++) run(page, (type: string) => listened.push(type));
-    expect(listened).toEqual(['pointerdown', 'click']);
   });
 
   it("gives the script's hash for a CSP in the README", async () => {
     const readme = await readFile(new URL('../README.md', import.meta.url), 'utf8');
-    expect(readme).toContain(`script-src 'self' ${cspHash(EARLY_INPUT_SCRIPT)}`);
+    expect(readme).toContain(`script-src 'self' ${EARLY_INPUT_SCRIPT_HASH}`);
   });
 
   it("draws the landing's roster demo in a shadow root of its own, and its section anchors in the page", () => {
