@@ -391,4 +391,25 @@ test.describe('given a Next.js app that renders the package on its server', () =
       expect(problems).toEqual([]);
     });
   }
+
+  test("a favourite tapped on the landing's roster demo before hydration is on once hydrated, and stays on", async ({ page }) => {
+    // The roster demo is drawn inside the landing, with no script of its own: the landing's holds
+    // its taps too, and it hydrates after the landing, once the dialogs' code has come.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const problems = consoleProblems(page);
+    const release = await holdScript(page, '**/_next/static/chunks/**');
+    await page.goto(`${NEXT}landing`, { waitUntil: 'commit' });
+    const favourite = page.locator('rosterkit-roster-demo').getByRole('button', { name: 'Favourite Maya Chen' });
+    await favourite.click();
+    await expect(favourite).toHaveAttribute('aria-busy', 'true');
+    await expect(favourite).toHaveAttribute('aria-pressed', 'false');
+    release();
+    await expect(page.locator('rosterkit-landing').locator('.rk-root[data-rk-live]')).toHaveCount(2);
+    await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+    // Tapped once, carried out once: a second replay would have turned it off again.
+    await mainThreadIdle(page);
+    await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+    await expect(favourite).not.toHaveAttribute('aria-busy');
+    expect(problems).toEqual([]);
+  });
 });
