@@ -119,8 +119,15 @@ test.describe('given a deep link to a section', () => {
       const release = await holdScript(page, '**/widgets/landing.js');
       await page.goto('/#faq');
       const join = page.locator('rosterkit-landing').getByRole('banner').getByRole('button', { name: 'Join Waitlist', exact: true });
-      if (moved === 'scrolled') await page.evaluate(() => scrollTo(0, 300));
-      else await join.focus();
+      if (moved === 'scrolled') {
+        // With the wheel, as a visitor scrolls: the browser goes on taking the page to the anchor
+        // of /#faq as it lays out, until the visitor scrolls; a script's scrollTo does not count.
+        const landed = await page.evaluate(() => scrollY);
+        await page.mouse.move(640, 400);
+        await page.mouse.wheel(0, 300);
+        await expect.poll(() => page.evaluate(() => scrollY)).not.toBe(landed);
+        await mainThreadIdle(page);
+      } else await join.focus();
       const scrolled = await page.evaluate(() => scrollY);
       release();
       // Hydrated: the header's button is React's, which opens the dialog itself.
