@@ -33,12 +33,17 @@ export async function rowsFor(email: string, backend = BACKEND): Promise<StoredR
   return (await response.json()) as StoredRow[];
 }
 
+/** Fills step 1 of a waitlist form: its required fields, phone left empty. */
+export async function fillStepOne(form: Locator, email: string, { name = 'Ada Lovelace', company = 'Analytical Agency', creators = '6-20' } = {}) {
+  await form.getByLabel('Full name').fill(name);
+  await form.getByLabel('Email address').fill(email);
+  await form.getByLabel('Company name').fill(company);
+  await form.getByLabel('How many creators do you manage?').selectOption(creators);
+}
+
 /** Fills step 1 of a waitlist form and submits both steps, step 2 left empty. */
 export async function submitBothSteps(form: Locator, email: string, creators = '6-20') {
-  await form.getByLabel('Full name').fill('Ada Lovelace');
-  await form.getByLabel('Email address').fill(email);
-  await form.getByLabel('Company name').fill('Analytical Agency');
-  await form.getByLabel('How many creators do you manage?').selectOption(creators);
+  await fillStepOne(form, email, { creators });
   await form.getByRole('button', { name: 'Next' }).click();
   await form.getByRole('button', { name: 'Submit' }).click();
 }

@@ -1,16 +1,13 @@
 // data-consent-label in a browser: the checkbox the form shows, and what the database
 // stores for a ticked or an unticked box (contact_consent, consent_text, consented_at).
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { rowsFor, uniqueEmail } from './backend-rows';
+import { fillStepOne, rowsFor, uniqueEmail } from './backend-rows';
 import { PARTNER } from './ports.mjs';
 
 const LABEL = 'I agree to receive product news';
 
 async function fillDetails(form: Locator, email: string) {
-  await form.getByLabel('Full name').fill('Ada Lovelace');
-  await form.getByLabel('Email address').fill(email);
-  await form.getByLabel('Company name').fill('Analytical Agency');
-  await form.getByLabel('How many creators do you manage?').selectOption('6-20');
+  await fillStepOne(form, email);
   await form.getByRole('button', { name: 'Next' }).click();
   await expect(form.getByText('Step 2 of 2: your interests')).toBeVisible();
 }

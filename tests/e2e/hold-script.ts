@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { fillStepOne } from './backend-rows';
 
 /**
  * Holds back the response for a script until the returned function is called: the page
@@ -27,6 +28,9 @@ export async function openWithScriptHeld(page: Page, url: string, pattern: strin
   return release;
 }
 
+/** Whether React has taken the node over: hydration has reached it. */
+export const claimedByReact = (node: Locator) => node.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+
 /**
  * Until the page's main thread has been idle twice in a row: a released script has run, and every
  * task a replayed click queued (React's renders included) with it, so a click carried out twice
@@ -43,10 +47,7 @@ export async function mainThreadIdle(page: Page): Promise<void> {
  * the focused field, which the caller checks once the form is hydrated.
  */
 export async function focusFormOverStep2Draft(page: Page, form: Locator, pattern: string, email: string): Promise<Locator> {
-  await form.getByLabel('Full name').fill('Grace Hopper');
-  await form.getByLabel('Email address').fill(email);
-  await form.getByLabel('Company name').fill('Compiler Agency');
-  await form.getByLabel('How many creators do you manage?').selectOption('1-5');
+  await fillStepOne(form, email, { name: 'Grace Hopper', company: 'Compiler Agency', creators: '1-5' });
   await form.getByRole('button', { name: 'Next' }).click();
   await expect(form.getByText('Step 2 of 2: your interests')).toBeVisible();
 

@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readManifest } from '../../scripts/sizes.mjs';
 import { FEATURE_DESCRIPTIONS } from '../../widgets/landing/content';
-import { holdScript } from './hold-script';
+import { claimedByReact, holdScript } from './hold-script';
 import { imagesInViewLoaded } from './images';
 import { followRequests } from './network';
 import { pixelDifference } from './pixels';
@@ -30,9 +30,6 @@ function sectionsInOrder(page: Page, width: number) {
     root.getByRole('contentinfo'),
   ];
 }
-
-/** Whether React has taken the node over: hydration has reached it. */
-const claimedByReact = (node: Locator) => node.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
 
 /** What the page logs as an error or warning, and its uncaught errors: a mismatch would be among them. */
 function recordProblems(page: Page): string[] {

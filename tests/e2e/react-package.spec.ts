@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { rowsFor, signUp, uniqueEmail } from './backend-rows';
+import { fillStepOne, rowsFor, signUp, uniqueEmail } from './backend-rows';
 import { focusFormOverStep2Draft, holdScript, mainThreadIdle } from './hold-script';
 import { PORTS } from './ports.mjs';
 
@@ -73,10 +73,7 @@ async function signUpBeforeHydration(
   const release = await holdScript(page, scripts);
   await page.goto(url, { waitUntil: 'commit' });
   const email = uniqueEmail(visitor.label);
-  await waitlist.getByLabel('Full name').fill(visitor.name);
-  await waitlist.getByLabel('Email address').fill(email);
-  await waitlist.getByLabel('Company name').fill(visitor.company);
-  await waitlist.getByLabel('How many creators do you manage?').selectOption('1-5');
+  await fillStepOne(waitlist, email, { name: visitor.name, company: visitor.company, creators: '1-5' });
   const next = waitlist.getByRole('button', { name: 'Next' });
   if (pressNext) {
     // Held by the script drawn in the shadow root, and shown busy (src/element/early-input.ts).

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ELEMENTS } from '../../widgets/registry.mjs';
 import { rowsFor, signUp, uniqueEmail } from './backend-rows';
-import { focusFormOverStep2Draft, holdScript, mainThreadIdle, openWithScriptHeld } from './hold-script';
+import { claimedByReact, focusFormOverStep2Draft, holdScript, mainThreadIdle, openWithScriptHeld } from './hold-script';
 import { PARTNER } from './ports.mjs';
 
 /*
@@ -44,7 +44,7 @@ test.describe('given a partner page whose server drew the waitlist form', () => 
     release();
 
     // Hydrated: React has claimed the drawn field, which is the field the visitor types in.
-    await expect.poll(() => name.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+    await expect.poll(() => claimedByReact(name)).toBe(true);
     expect(await name.evaluate((node) => node === (window as unknown as { drawnInput: Element }).drawnInput)).toBe(true);
     const email = uniqueEmail('drawn');
     await signUp(form(page), email);
@@ -74,7 +74,7 @@ test.describe('given a partner page whose server drew the waitlist form', () => 
     const name = await focusFormOverStep2Draft(page, form(page), '**/widgets/embed.js', uniqueEmail('drawn-draft'));
 
     // Hydrated: step 2 would have taken the focused field away.
-    await expect.poll(() => name.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+    await expect.poll(() => claimedByReact(name)).toBe(true);
     await expect(name).toHaveValue('Grace Hopper');
     await mainThreadIdle(page);
     await expect(name).toBeFocused();
@@ -129,7 +129,7 @@ test.describe('given a partner page whose server drew the waitlist form', () => 
       await first.evaluate((node) => Object.assign(node, { drawnByServer: true }));
       release();
       // Hydrated: React has claimed that node, the one the server drew.
-      await expect.poll(() => first.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+      await expect.poll(() => claimedByReact(first)).toBe(true);
       // Parts hydrated later (the landing's sections, in turn) report a mismatch of their own then.
       await mainThreadIdle(page);
       expect(await first.evaluate((node) => 'drawnByServer' in node)).toBe(true);
