@@ -4,7 +4,8 @@ import { useFromHtml, useScopedId } from '../element/from-html';
 import { Dialog, useEffectEvent } from '../ui/dialog';
 import type { DialogProps } from '../ui/modal-dialog';
 import { CONTACT_CLOSE_DELAY_MS } from '../config/timing';
-import { CONTACT_DIALOG_TEXT, CONTACT_DIALOG_TITLE, CONTACT_THANK_YOU, type ContactField, type ContactStore } from './store';
+import { characterCount } from '../ui/character-count';
+import { CONTACT_DIALOG_TEXT, CONTACT_DIALOG_TITLE, CONTACT_THANK_YOU, validateContact, type ContactField, type ContactStore } from './store';
 
 interface ContactDialogProps {
   open: boolean;
@@ -58,6 +59,9 @@ export function ContactDialog({ open, onClose, store, onSent, id, onOpenedBefore
   );
 }
 
+/** The longest message the form takes: past it, the message's count says by how much. */
+const MESSAGE_MAX = 5000;
+
 const FIELDS: { field: ContactField; label: string; type: 'text' | 'email' | 'textarea'; autoComplete?: string }[] = [
   { field: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
   { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
@@ -81,15 +85,18 @@ function ContactForm({ store, onSent }: { store: ContactStore; onSent: () => voi
     }
   }, [fromHtml, store]);
 
+  const messageCount = characterCount(state.message, MESSAGE_MAX);
   const submit = (event: FormEvent) => {
     // Our own messages, tied to their fields, instead of the browser's transient bubbles.
     event.preventDefault();
-    if (store.getState().submit()) {
+    // A message past its limit is not sent: the other fields are checked all the same.
+    if (messageCount?.over) store.setState({ errors: validateContact(store.getState()) });
+    else if (store.getState().submit()) {
       onSent();
       return;
     }
     const { errors } = store.getState();
-    const first = FIELDS.find(({ field }) => errors[field]);
+    const first = FIELDS.find(({ field }) => errors[field] || (field === 'message' && messageCount?.over));
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first.field}"]`)?.focus();
   };
 
@@ -98,24 +105,27 @@ function ContactForm({ store, onSent }: { store: ContactStore; onSent: () => voi
     <form ref={formRef} method="dialog" className="rk-form" part="form" aria-label={CONTACT_DIALOG_TITLE} noValidate onSubmit={submit}>
       {FIELDS.map(({ field, label, type, autoComplete }) => {
         const error = state.errors[field];
+        // The message's length, near and past its limit: a blank message's error takes its place.
+        const count = field === 'message' && !error ? messageCount : null;
         const inputProps = {
           id: `${id}-${field}`,
           name: field,
           required: true,
           value: state[field],
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? `${id}-${field}-error` : undefined,
+          'aria-invalid': error || count?.over ? true : undefined,
+          'aria-describedby': error || count ? `${id}-${field}-note` : undefined,
           onChange: (event: { target: { value: string } }) => state.setField(field, event.target.value),
         };
         return (
           <div className="rk-field" key={field}>
             <label className="rk-label" htmlFor={`${id}-${field}`}>{label}</label>
             {type === 'textarea' ? (
-              <textarea {...inputProps} className="rk-textarea" part="input" maxLength={5000} />
+              <textarea {...inputProps} className="rk-textarea" part="input" />
             ) : (
               <input {...inputProps} type={type} className="rk-input" part="input" maxLength={320} autoComplete={autoComplete} />
             )}
-            {error ? <p id={`${id}-${field}-error`} className="rk-error" role="alert">{error}</p> : null}
+            {error ? <p id={`${id}-${field}-note`} className="rk-error" role="alert">{error}</p> : null}
+            {count ? <p id={`${id}-${field}-note`} className={count.over ? 'rk-error' : 'rk-hint'}>{count.message}</p> : null}
           </div>
         );
       })}

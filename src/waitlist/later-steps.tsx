@@ -2,8 +2,9 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useStore } from 'zustand';
 import { IMPORTANCE_OPTIONS } from '../config/importance';
-import { FEATURE_NAMES } from '../config/product';
+import { FEATURE_NAMES, PROPOSED_FEATURE_MAX } from '../config/product';
 import { useScopedId } from '../element/from-html';
+import { characterCount } from '../ui/character-count';
 import { useLazySheet } from '../styles/sheet';
 import type { WaitlistStore } from './store';
 import laterCss from './later-steps.css?inline';
@@ -29,8 +30,14 @@ export function InterestsStep({ store, onSubmit }: { store: WaitlistStore; onSub
   // Disabled while its sign-up is sent, the button that sent it drops the focus to the page. If
   // the sign-up fails, the focus comes back to it: a keyboard user tries again from there.
   const sentBy = useRef<HTMLElement | null>(null);
-  const submit = (event: FormEvent) => {
+  const proposedCount = characterCount(state.proposedFeature, PROPOSED_FEATURE_MAX);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Too long for the database: the focus goes to the text, which its count describes.
+    if (proposedCount?.over) {
+      (event.currentTarget.elements.namedItem('proposedFeature') as HTMLTextAreaElement).focus();
+      return;
+    }
     sentBy.current = (event.nativeEvent as SubmitEvent).submitter;
     onSubmit();
   };
@@ -77,8 +84,12 @@ export function InterestsStep({ store, onSubmit }: { store: WaitlistStore; onSub
         <label className="rk-label" htmlFor={`${id}-proposed`}>
           Is there a feature you would like us to build? <span className="rk-hint">(optional)</span>
         </label>
-        <textarea id={`${id}-proposed`} className="rk-textarea" part="input" name="proposedFeature" maxLength={2000}
+        <textarea id={`${id}-proposed`} className="rk-textarea" part="input" name="proposedFeature"
+          aria-invalid={proposedCount?.over || undefined} aria-describedby={proposedCount ? `${id}-proposed-count` : undefined}
           value={state.proposedFeature} onChange={(e) => state.setField('proposedFeature', e.target.value)} />
+        {proposedCount ? (
+          <p id={`${id}-proposed-count`} className={proposedCount.over ? 'rk-error' : 'rk-hint'}>{proposedCount.message}</p>
+        ) : null}
       </div>
       {/* Only when the embedder asks for consent (data-consent-label); never required, never ticked for the visitor. */}
       {state.consentLabel ? (

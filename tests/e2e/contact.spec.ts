@@ -106,6 +106,41 @@ for (const width of [375, 768, 1280]) {
       await expectNoViolations(page, 'the thank-you view');
     });
 
+    test('a message pasted past 5,000 characters is kept whole, counted, and refused until shortened', async ({ page }) => {
+      const events = await recordEvents(page);
+      await page.getByRole('button', { name: 'Contact us' }).click();
+      const dialog = contactDialog(page);
+      await dialog.getByLabel('Name').fill('Ada');
+      await dialog.getByLabel('Email').fill('ada@example.com');
+      const message = dialog.getByLabel('Message');
+      await message.focus();
+      await page.keyboard.insertText('x'.repeat(4_600));
+      await expect(message).toHaveAccessibleDescription('You have 400 characters remaining');
+      await page.keyboard.insertText('y'.repeat(500));
+      await expect(message).toHaveValue('x'.repeat(4_600) + 'y'.repeat(500));
+      await expect(message).toHaveAccessibleDescription('You have 100 characters too many');
+      await expect(message).toHaveAttribute('aria-invalid', 'true');
+
+      // Sent with the name cleared too: both are refused, the focus goes to the first.
+      await dialog.getByLabel('Name').clear();
+      await dialog.getByRole('button', { name: 'Send message' }).click();
+      await expect(dialog.getByLabel('Name')).toBeFocused();
+      await expect(dialog.getByLabel('Name')).toHaveAccessibleDescription('Please enter your name.');
+      await expect(message).toHaveAccessibleDescription('You have 100 characters too many');
+      await dialog.getByLabel('Name').fill('Ada');
+      await dialog.getByRole('button', { name: 'Send message' }).click();
+      await expect(message).toBeFocused();
+      await expect(message).toHaveValue('x'.repeat(4_600) + 'y'.repeat(500));
+      expect(events.filter((entry) => entry.startsWith('rosterkit-contact-submit'))).toEqual([]);
+
+      await page.keyboard.press('Control+End');
+      for (let i = 0; i < 100; i += 1) await page.keyboard.press('Backspace');
+      await expect(message).toHaveAccessibleDescription('You have 0 characters remaining');
+      await dialog.getByRole('button', { name: 'Send message' }).click();
+      await expect(dialog.getByRole('status')).toHaveText(THANK_YOU);
+      await expect.poll(() => events.filter((entry) => entry.startsWith('rosterkit-contact-submit')).length).toBe(1);
+    });
+
     test('it closes on Escape, on its close button and on a click outside, and answers show(), close() and host triggers', async ({ page }) => {
       const contact = page.locator('rosterkit-contact');
       const dialog = contactDialog(page);

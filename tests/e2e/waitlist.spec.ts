@@ -349,6 +349,34 @@ test.describe('given the inline waitlist form served to another origin', () => {
     expect(await rowsFor(email)).toHaveLength(1);
   });
 
+  test('a feature idea pasted past 2,000 characters is kept whole, and Submit asks for it shorter', async ({ page }) => {
+    const inserts: string[] = [];
+    page.on('request', (request) => request.method() === 'POST' && request.url().startsWith(`${BACKEND}/rest/v1/waitlist`) && inserts.push(request.url()));
+    const email = uniqueEmail('long-idea');
+    const form = inlineForm(page);
+    await fillDetails(form, email);
+    await form.getByRole('button', { name: 'Next' }).click();
+    const idea = form.getByLabel('Is there a feature you would like us to build?');
+    await idea.focus();
+    await page.keyboard.insertText('x'.repeat(2_100));
+    await expect(idea).toHaveValue('x'.repeat(2_100));
+    await expect(idea).toHaveAccessibleDescription('You have 100 characters too many');
+    await expect(idea).toHaveAttribute('aria-invalid', 'true');
+
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(idea).toBeFocused();
+    await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    await page.keyboard.press('Control+End');
+    for (let i = 0; i < 150; i += 1) await page.keyboard.press('Backspace');
+    await expect(idea).toHaveAccessibleDescription('You have 50 characters remaining');
+    await expect(idea).not.toHaveAttribute('aria-invalid');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    // The refused Submit sent nothing: one insert, with the text as shortened.
+    expect(inserts).toHaveLength(1);
+    expect((await rowsFor(email))[0]?.proposed_feature).toBe('x'.repeat(1_950));
+  });
+
   test('a network failure shows the generic text, keeps the values, and a retry inserts one row', async ({ page }) => {
     const email = uniqueEmail('offline');
     const form = inlineForm(page);
