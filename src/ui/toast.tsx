@@ -36,7 +36,7 @@ export function createToastStore(): ToastStore {
 export function Toaster({ store }: { store: ToastStore }) {
   const toasts = useStore(store, (state) => state.toasts);
   const dismiss = useStore(store, (state) => state.dismiss);
-  const items = useLazyChunk(toastItems, toasts.length > 0).module;
+  const { module: items, failed } = useLazyChunk(toastItems, toasts.length > 0);
   const ref = useLazySheet<HTMLElement>(items?.toastCss ?? '', items !== null);
   // Everything outside an open modal dialog is inert, popovers too: a notice beside it could be
   // neither dismissed nor heard. While one is open, the area is inside it, from its opening.
@@ -80,7 +80,8 @@ export function Toaster({ store }: { store: ToastStore }) {
   const region = (
     <section ref={ref} popover="manual" className="rk-toaster" aria-label="Notifications">
       <ol className="rk-toast-list" aria-live="polite" aria-relevant="additions text">
-        {items ? <items.ToastItems toasts={toasts} dismiss={dismiss} /> : null}
+        {/* Offline, their code may never come (with step 2's, not fetched): their words still show, unstyled. */}
+        {items ? <items.ToastItems toasts={toasts} dismiss={dismiss} /> : failed ? toasts.map((toast) => <li key={toast.id}>{toast.title}: {toast.description}</li>) : null}
       </ol>
     </section>
   );

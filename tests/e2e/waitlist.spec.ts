@@ -503,6 +503,19 @@ test.describe('given the inline waitlist form whose step 2 cannot be fetched', (
     await expect(form.getByLabel('How important is this solution to you?')).toBeFocused();
   });
 
+  test("offline, with the notices' own code not fetched either, Next still shows the connection text", async ({ page }) => {
+    for (const text of [LATER_STEPS, 'Dismiss notification']) {
+      await page.route(`**/widgets/chunks/${chunkWith(text)}`, (route) => route.abort('internetdisconnected'));
+    }
+    await page.goto(`${PARTNER}/waitlist.html`);
+    const form = inlineForm(page);
+    await fillDetails(form, uniqueEmail('next-offline-bare'));
+    await form.getByRole('button', { name: 'Next' }).click();
+    await expect(notices(form)).toHaveText('Submission Error: Database connection not available. Please try again later.');
+    await expect(form.getByRole('region', { name: 'Notifications' })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
   test('Next pressed again while step 2 is on its way shows it busy, and its failure is told once', async ({ page }) => {
     let fail!: () => void;
     const failing = new Promise<void>((resolve) => (fail = resolve));
