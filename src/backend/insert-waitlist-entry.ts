@@ -25,16 +25,18 @@ export type InsertResult = { ok: true; id: string } | ({ ok: false } & SubmitFai
 
 /** Inserts one sign-up through a usable connection; a failure comes back with the text to show. */
 export async function insertWaitlistEntry(connection: Connection & { ok: true }, row: WaitlistRow & Partial<Attribution>): Promise<InsertResult> {
-  let supabase;
-  try {
-    supabase = await getSupabase(connection.url, connection.key);
-  } catch {
-    return { ok: false, ...NO_CONNECTION };
-  }
-  // supabase-js has no default timeout and never retries an insert: bound it here.
+  // supabase-js has no default timeout and never retries an insert: the sign-up is bounded here,
+  // from the fetch of supabase-js itself, which a stalled connection holds up as long.
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), SUBMIT_TIMEOUT_MS);
   try {
+    let supabase;
+    try {
+      const timedOut = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', reject));
+      supabase = await Promise.race([getSupabase(connection.url, connection.key), timedOut]);
+    } catch {
+      return { ok: false, ...NO_CONNECTION };
+    }
     const { data, error, status } = await supabase
       .from('waitlist')
       .insert(row)

@@ -393,6 +393,27 @@ test.describe('given the inline waitlist form served to another origin', () => {
     expect(await rowsFor(email)).toHaveLength(1);
   });
 
+  test('a sign-up whose supabase-js never arrives ends after 15 s with the connection text', async ({ page }) => {
+    // Before the page: the idle-time fetch of supabase-js is held too, and never answered.
+    let asked!: () => void;
+    const askedFor = new Promise<void>((resolve) => (asked = resolve));
+    await page.route(`**/widgets/chunks/${chunkWith(SUPABASE_JS)}`, () => asked());
+    await page.clock.install();
+    await page.reload();
+    const form = inlineForm(page);
+    await fillDetails(form, uniqueEmail('hang-client'));
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await askedFor;
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    await page.clock.runFor(12_500);
+    await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    await page.clock.runFor(2_000);
+    await expect(errorNotices(form)).toContainText('Database connection not available. Please try again later.');
+    await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
   test('a request that never answers ends after 15 s with an error notice and the button enabled', async ({ page }) => {
     await page.clock.install();
     await page.reload();
