@@ -55,8 +55,8 @@ export const undefinedColumn = (/** @type {string} */ table, /** @type {string} 
  */
 function statusForSqlState(code, role, message) {
   if (code === '42501') return role === 'anon' ? 401 : 403;
-  // RAISE sqlstate 'PT429' in SQL sets the HTTP status itself; PT and no number is a 500.
-  if (code.startsWith('PT')) return /^PT\d{3}$/.test(code) ? Number(code.slice(2)) : 500;
+  // RAISE sqlstate 'PT429' in SQL sets the HTTP status itself; PT and no status (100 to 599) is a 500.
+  if (code.startsWith('PT')) return /^PT[1-5]\d\d$/.test(code) ? Number(code.slice(2)) : 500;
   // pg-safeupdate's refusal is the client's fault; any other cardinality violation, the server's.
   if (code === '21000') return message.endsWith('requires a WHERE clause') ? 400 : 500;
   // The JWT's role is not one the database has.

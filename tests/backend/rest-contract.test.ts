@@ -262,6 +262,9 @@ describe('status mapping', () => {
     ['57P01', 'terminating connection due to administrator command', 503],
     ['PT429', 'Too many sign-ups, please try again later', 429],
     ['PTABC', 'not a status', 500],
+    // No HTTP status: Node would throw on writing the answer, and the request would go unanswered.
+    ['PT099', 'below any status', 500],
+    ['PT600', 'above any status', 500],
   ])('answers %s "%s" with %i', (code, message, status) => {
     expect(errorAnswer({ code, message }, 'anon').status).toBe(status);
   });
