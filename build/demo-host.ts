@@ -10,6 +10,7 @@ import { escapeHtml } from '../src/element/escape-html.ts';
 import { demoHostConfig } from './demo-host-config.ts';
 import { hostStyles, landingScript } from './demo-host-inline.ts';
 import { headTags, landingFaq, pageBrand, pageDescription, pageTitle, SHARE_IMAGE_FILE, SHARE_TAGLINE, siteUrl, structuredDataTag } from './seo.ts';
+import { TOUCH_ICON_FILE, touchIconPng } from './touch-icon.ts';
 
 const PAGES = ['index.html', '404.html', 'favicon.svg'];
 
@@ -57,6 +58,7 @@ export function demoHost(): Plugin {
         });
         this.emitFile({ type: 'asset', fileName: page, source });
       }
+      this.emitFile({ type: 'asset', fileName: TOUCH_ICON_FILE, source: await touchIconPng() });
     },
   };
 }

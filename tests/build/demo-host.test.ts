@@ -39,8 +39,10 @@ describe('given the demo host plugin and a build configured by the environment',
     vi.stubEnv('SUPABASE_URL', 'https://xyz.supabase.co/rest/v1');
     vi.stubEnv('SITE_URL', 'https://acme.example');
     const pages = await emitted(demoHost(), LANDING_BUNDLE);
-    expect([...pages.keys()].sort()).toEqual(['404.html', 'favicon.svg', 'index.html']);
-    for (const [file, source] of pages) expect(String(source), file).not.toMatch(/%\w+%/);
+    expect([...pages.keys()].sort()).toEqual(['404.html', 'apple-touch-icon.png', 'favicon.svg', 'index.html']);
+    for (const [file, source] of pages) if (typeof source === 'string') expect(source, file).not.toMatch(/%\w+%/);
+    // The pages and the icon are text; the home screen icon, drawn from it, is a PNG.
+    expect([...pages].filter(([, source]) => typeof source === 'string').map(([file]) => file).sort()).toEqual(['404.html', 'favicon.svg', 'index.html']);
     const index = String(pages.get('index.html'));
     expect(index).toContain('data-brand="Acme &#38; &#34;Co&#34;"');
     expect(index).toContain('data-supabase-url="https://xyz.supabase.co"');

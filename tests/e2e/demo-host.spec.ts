@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { holdScript, mainThreadIdle } from './hold-script';
 import { BACKEND } from './ports.mjs';
 import { expectAtItsScrollMargin } from './sections';
@@ -14,6 +15,17 @@ function expectSelfAndHashes(sources: string[] | undefined) {
   expect(sources?.[0]).toBe("'self'");
   expect(sources?.length).toBeGreaterThan(1);
   for (const source of sources?.slice(1) ?? []) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+}
+
+/** The page's apple-touch-icon: a 180 px square PNG, opaque (iOS shows transparent corners black). */
+async function expectTouchIcon(page: Page) {
+  const href = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+  const response = await page.request.get(href ?? '/apple-touch-icon.png');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+  const icon = sharp(await response.body());
+  expect(await icon.metadata()).toMatchObject({ format: 'png', width: 180, height: 180 });
+  expect((await icon.stats()).isOpaque).toBe(true);
 }
 
 for (const width of [375, 768, 1280]) {
@@ -45,6 +57,7 @@ for (const width of [375, 768, 1280]) {
       expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
       const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
       expect((await page.request.get(favicon ?? '/favicon.ico')).status()).toBe(200);
+      await expectTouchIcon(page);
 
       await expect(page.getByRole('heading', { name: 'Revolutionize Your Media Kits & Talent Roster' })).toBeVisible();
       await expect(page.getByRole('contentinfo').getByRole('link', { name: 'hello@rosterkit.io' })).toHaveAttribute('href', 'mailto:hello@rosterkit.io');
@@ -92,6 +105,7 @@ for (const width of [375, 768, 1280]) {
       await expect(page.getByRole('heading', { name: '404', level: 1 })).toHaveCSS('font-size', '120px');
       await expect(page.getByText('Oops! Page not found')).toBeVisible();
       await expect.poll(() => logged.some((text) => text.includes('/no/such/page'))).toBe(true);
+      await expectTouchIcon(page);
       // Its styles by their hashes; no script and no request to the backend.
       const csp = await cspOf(page);
       expect(Object.keys(csp).sort()).toEqual(['base-uri', 'default-src', 'img-src', 'style-src']);
