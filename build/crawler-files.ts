@@ -3,9 +3,10 @@
  * robots.txt, sitemap.xml and the share image that og:image names (build/seo.ts).
  * Risk on upgrade: none; it emits assets in generateBundle.
  */
+import { execFileSync } from 'node:child_process';
 import type { Plugin } from 'vite';
 import { demoHostConfig } from './demo-host-config.ts';
-import { pageBrand, robotsTxt, SHARE_IMAGE_FILE, SHARE_TAGLINE, siteUrl, sitemapXml } from './seo.ts';
+import { pageBrand, robotsTxt, SHARE_IMAGE_FILE, SHARE_TAGLINE, siteUrl, sitemapXml, sourceDate } from './seo.ts';
 
 /** Emits share.png, robots.txt and sitemap.xml at the site's root. */
 export function crawlerFiles(): Plugin {
@@ -18,7 +19,9 @@ export function crawlerFiles(): Plugin {
       const brand = pageBrand(demoHostConfig().BRAND);
       this.emitFile({ type: 'asset', fileName: SHARE_IMAGE_FILE, source: await shareImagePng({ brand, tagline: SHARE_TAGLINE }) });
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(site) });
-      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(site, new Date()) });
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(site, sourceDate(process.env, lastCommitEpoch)) });
     },
   };
 }
+
+const lastCommitEpoch = () => execFileSync('git', ['log', '-1', '--format=%ct'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });

@@ -152,20 +152,39 @@ export function structuredDataTag(options: HeadTagsOptions): string {
   return `<script type="application/ld+json">${scriptSafeJson(structuredData(options))}</script>`;
 }
 
+/**
+ * When the page last changed, for sitemap.xml: the sources' date, as reproducible builds give
+ * it (SOURCE_DATE_EPOCH, seconds), else the last commit's; unknown outside a git checkout. Not
+ * the build's date: one that moves with every deploy of the same page is one search engines
+ * learn to ignore.
+ */
+export function sourceDate(env: NodeJS.ProcessEnv, lastCommitEpoch: () => string): Date | undefined {
+  let epoch = env.SOURCE_DATE_EPOCH?.trim();
+  if (!epoch) {
+    try {
+      epoch = lastCommitEpoch().trim();
+    } catch {
+      return undefined;
+    }
+  }
+  if (!/^\d+$/.test(epoch)) throw new Error(`SOURCE_DATE_EPOCH must be whole seconds since 1970, not ${JSON.stringify(epoch)}`);
+  return new Date(Number(epoch) * 1000);
+}
+
 /** robots.txt: everything may be crawled (the 404 page says noindex itself, which a crawler must be allowed to read). */
 export function robotsTxt(site: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absolute(site, 'sitemap.xml')}\n`;
 }
 
-/** sitemap.xml with the one page there is, the home page; `lastmod` is written as its UTC date. */
-export function sitemapXml(site: string, lastmod: Date): string {
-  if (Number.isNaN(lastmod.getTime())) throw new Error('sitemapXml: lastmod is not a valid date');
+/** sitemap.xml with the one page there is, the home page; `lastmod`, when known, is written as its UTC date. */
+export function sitemapXml(site: string, lastmod: Date | undefined): string {
+  if (lastmod && Number.isNaN(lastmod.getTime())) throw new Error('sitemapXml: lastmod is not a valid date');
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     '  <url>',
     `    <loc>${escapeHtml(absolute(site))}</loc>`,
-    `    <lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>`,
+    ...(lastmod ? [`    <lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>`] : []),
     '  </url>',
     '</urlset>',
     '',

@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { shareImagePng } from '../build/share-image';
-import { headTags, landingFaq, pageBrand, pageDescription, pageTitle, robotsTxt, SHARE_TAGLINE, siteUrl, sitemapXml, structuredDataTag, type HeadTagsOptions } from '../build/seo';
+import { headTags, landingFaq, pageBrand, pageDescription, pageTitle, robotsTxt, SHARE_TAGLINE, siteUrl, sitemapXml, sourceDate, structuredDataTag, type HeadTagsOptions } from '../build/seo';
 import { Faq } from '../widgets/landing/faq';
 import { Footer } from '../widgets/landing/footer';
 import { serveStatic } from '../scripts/serve.mjs';
@@ -204,6 +204,29 @@ describe('given sitemap.xml', () => {
 
   it('should refuse a date that is not one', () => {
     expect(() => sitemapXml(SITE, new Date('not a date'))).toThrow(/lastmod/);
+  });
+
+  it('should leave lastmod out when the date is unknown', () => {
+    const sitemap = parse(sitemapXml(SITE, undefined));
+    expect(sitemap.getElementsByTagName('loc')).toHaveLength(1);
+    expect(sitemap.getElementsByTagName('lastmod')).toHaveLength(0);
+  });
+});
+
+describe("given the sources' date", () => {
+  const commit = () => '1795305600\n';
+  const noGit = () => {
+    throw new Error('not a git repository');
+  };
+
+  it('should be SOURCE_DATE_EPOCH when set, else the last commit, else unknown', () => {
+    expect(sourceDate({ SOURCE_DATE_EPOCH: '1764979200' }, commit)?.toISOString()).toBe('2025-12-06T00:00:00.000Z');
+    expect(sourceDate({}, commit)?.toISOString()).toBe('2026-11-22T00:00:00.000Z');
+    expect(sourceDate({ SOURCE_DATE_EPOCH: ' ' }, noGit)).toBeUndefined();
+  });
+
+  it('should refuse a SOURCE_DATE_EPOCH that is not whole seconds', () => {
+    expect(() => sourceDate({ SOURCE_DATE_EPOCH: '2026-12-06' }, commit)).toThrow(/SOURCE_DATE_EPOCH/);
   });
 });
 
