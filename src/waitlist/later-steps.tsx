@@ -56,11 +56,13 @@ export function InterestsStep({ store, onSubmit }: { store: WaitlistStore; onSub
     sentBy.current = null;
   }, [state.submitting]);
   return (
+    // While the sign-up is sent, its fields are disabled with the buttons: a box unticked then
+    // would show what was not sent.
     <form ref={ref} className="rk-form" part="form" aria-labelledby={`${id}-step`} onSubmit={submit}>
       <p id={`${id}-step`} className="rk-step">Step 2 of 2: your interests</p>
       <div className="rk-field">
         <label className="rk-label" htmlFor={`${id}-importance`}>How important is this solution to you?</label>
-        <select id={`${id}-importance`} className="rk-select" part="input" name="importance"
+        <select id={`${id}-importance`} className="rk-select" part="input" name="importance" disabled={state.submitting}
           value={state.importance} onChange={(e) => state.setField('importance', e.target.value)}>
           <option value="">Select importance</option>
           {IMPORTANCE_OPTIONS.map((option) => (
@@ -73,7 +75,7 @@ export function InterestsStep({ store, onSubmit }: { store: WaitlistStore; onSub
         <div className="rk-checkboxes">
           {FEATURE_NAMES.map((feature) => (
             <label key={feature} className="rk-checkbox">
-              <input type="checkbox" part="checkbox" name="featureChoices" value={feature}
+              <input type="checkbox" part="checkbox" name="featureChoices" value={feature} disabled={state.submitting}
                 checked={state.featureChoices.includes(feature)} onChange={() => state.toggleFeature(feature)} />
               <span>{feature}</span>
             </label>
@@ -84,7 +86,7 @@ export function InterestsStep({ store, onSubmit }: { store: WaitlistStore; onSub
         <label className="rk-label" htmlFor={`${id}-proposed`}>
           Is there a feature you would like us to build? <span className="rk-hint">(optional)</span>
         </label>
-        <textarea id={`${id}-proposed`} className="rk-textarea" part="input" name="proposedFeature"
+        <textarea id={`${id}-proposed`} className="rk-textarea" part="input" name="proposedFeature" disabled={state.submitting}
           aria-invalid={proposedCount?.over || undefined} aria-describedby={proposedCount ? `${id}-proposed-count` : undefined}
           value={state.proposedFeature} onChange={(e) => state.setField('proposedFeature', e.target.value)} />
         {proposedCount ? (
@@ -94,7 +96,7 @@ export function InterestsStep({ store, onSubmit }: { store: WaitlistStore; onSub
       {/* Only when the embedder asks for consent (data-consent-label); never required, never ticked for the visitor. */}
       {state.consentLabel ? (
         <label className="rk-checkbox rk-consent">
-          <input type="checkbox" part="checkbox" name="contactConsent"
+          <input type="checkbox" part="checkbox" name="contactConsent" disabled={state.submitting}
             checked={state.contactConsent} onChange={(e) => state.setField('contactConsent', e.target.checked)} />
           <span>{state.consentLabel}</span>
         </label>

@@ -2,7 +2,8 @@
 // stores for a ticked or an unticked box (contact_consent, consent_text, consented_at).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fillStepOne, rowsFor, uniqueEmail } from './backend-rows';
-import { PARTNER } from './ports.mjs';
+import { holdScript } from './hold-script';
+import { BACKEND, PARTNER } from './ports.mjs';
 
 const LABEL = 'I agree to receive product news';
 
@@ -57,6 +58,25 @@ test.describe('given a waitlist form with data-consent-label', () => {
     const rows = await rowsFor(email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ contact_consent: false, consent_text: null, consented_at: null });
+  });
+
+  test('while a sign-up is sent, its consent and every other field of step 2 stay as sent', async ({ page }) => {
+    const form = asking(page);
+    const email = uniqueEmail('consent-in-flight');
+    await fillDetails(form, email);
+    const consent = form.getByRole('checkbox', { name: LABEL, exact: true });
+    await consent.check();
+    const release = await holdScript(page, `${BACKEND}/rest/v1/waitlist**`);
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    for (const field of [consent, form.getByLabel('Payments'), form.getByLabel('How important is this solution to you?'), form.getByLabel('Is there a feature you would like us to build?')]) {
+      await expect(field).toBeDisabled();
+    }
+    await consent.click({ force: true });
+    await expect(consent).toBeChecked();
+    release();
+    await expect(form.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    expect((await rowsFor(email))[0]).toMatchObject({ contact_consent: true, consent_text: LABEL });
   });
 
   test('a changed attribute relabels the checkbox without a reload, and a sign-up stores the new text', async ({ page }) => {
