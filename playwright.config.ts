@@ -32,5 +32,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
+    // Asked to stop rather than killed: servers.mjs then deletes its backend's data folder in /tmp.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });
