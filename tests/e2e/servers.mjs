@@ -24,7 +24,6 @@ const dataDir = await mkdtemp(join(tmpdir(), 'rosterkit-e2e-'));
 // Every test signs up from 127.0.0.1, far past the limits; one backend keeps them on.
 const backend = await startBackend({ port: PORTS.backend, dataDir, rateLimits: false });
 const limitedBackend = await startBackend({ port: PORTS.limitedBackend, dataDir: 'memory://' });
-const site = await serveStatic({ root: 'dist', port: PORTS.site });
 // The host apps, as tests/hosts/build.mjs built them against the packed @rosterkit/react.
 const hosts = await Promise.all([
   serveStatic({ root: 'tests/hosts/vite-react19/dist', port: PORTS.viteReact19 }),
@@ -33,8 +32,21 @@ const hosts = await Promise.all([
 const nextApp = spawn('node_modules/.bin/next', ['start', '--port', String(PORTS.nextApp), '--hostname', '127.0.0.1'], {
   cwd: 'tests/hosts/next-app',
   env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  stdio: 'ignore',
+  stdio: ['ignore', 'ignore', 'inherit'],
 });
+const nextAppStopped = (/** @type {number | null} */ code) => {
+  console.error(`e2e servers: the Next.js host app stopped (exit ${code}): is port ${PORTS.nextApp} taken?`);
+  process.exit(1);
+};
+nextApp.once('exit', nextAppStopped);
+/** Resolves once the Next.js app answers: Playwright waits for the site alone, which starts after it. */
+async function nextAppAnswers() {
+  for (let tries = 0; tries < 600; tries += 1) {
+    if (await fetch(`http://127.0.0.1:${PORTS.nextApp}/`).then(() => true, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the Next.js host app did not answer on port ${PORTS.nextApp} within 60 s`);
+}
 
 /**
  * Host pages under tests/e2e/hosts/ with %SITE%, %BACKEND% and %ANON_KEY% filled in (?backend=limited: the
@@ -114,10 +126,13 @@ function drawn(tag, open) {
   };
   return ssr.renderWidget(tag, attributes, { widgetsUrl: `${SITE}/widgets/` });
 }
+await nextAppAnswers();
+const site = await serveStatic({ root: 'dist', port: PORTS.site });
 console.log(`e2e servers: site ${site.url}, partner http://127.0.0.1:${PORTS.partner}, backend ${backend.url}`);
 
 const stop = async () => {
   partner.close();
+  nextApp.off('exit', nextAppStopped);
   nextApp.kill();
   await Promise.allSettled([site.close(), ...hosts.map((host) => host.close()), backend.close(), limitedBackend.close()]);
   await rm(dataDir, { recursive: true, force: true });
