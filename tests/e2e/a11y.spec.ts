@@ -223,6 +223,15 @@ test.describe('given a keyboard-only visitor', () => {
     await expect(dismiss).toHaveCSS('outline-color', white);
   });
 
+  test("a notice's dismiss button is a target of 24 px square or more (WCAG 2.5.8)", async ({ page }) => {
+    await page.goto(`${PARTNER}/landing.html`);
+    const form = await unconfiguredForm(page);
+    await submitBothSteps(form, uniqueEmail('target'));
+    const box = await form.getByRole('button', { name: 'Dismiss notification' }).boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(24);
+    expect(box?.height).toBeGreaterThanOrEqual(24);
+  });
+
   test("every field's border shows on its surface, at 3:1 or more", async ({ page }) => {
     await page.goto(`${PARTNER}/waitlist.html`);
     const colours = await page.locator('rosterkit-waitlist').evaluate((host) =>
