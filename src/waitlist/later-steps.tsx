@@ -14,7 +14,11 @@ import laterCss from './later-steps.css?inline';
  * it was on (Next, Back) is gone, and the focus would fall to the page. A visitor who has gone on
  * elsewhere while step 2 was loading keeps their focus.
  */
-export function goToStep(move: () => void, form: HTMLElement | null): void {
+export function goToStep(move: () => void, form: HTMLFormElement | null): void {
+  // Step 1's address, changed to one an email input refuses while step 2 was on its way: Next is
+  // pressed again, and its own check says so, instead of the database refusing the sign-up.
+  const email = form?.elements.namedItem('email');
+  if (email instanceof HTMLInputElement && !email.validity.valid) return form?.requestSubmit();
   const wrapper = form?.parentElement;
   const root = wrapper?.getRootNode() as Document | ShadowRoot | undefined;
   const here = wrapper?.contains(root?.activeElement ?? null) || document.activeElement === document.body;

@@ -510,6 +510,26 @@ test.describe('given the inline waitlist form, used from the keyboard', () => {
   });
 });
 
+test.describe('given the inline waitlist form whose step 2 is on its way', () => {
+  test('an address changed to an invalid one meanwhile is refused when step 2 comes', async ({ page }) => {
+    const release = await holdScript(page, `**/widgets/chunks/${chunkWith(LATER_STEPS)}`);
+    await page.goto(`${PARTNER}/waitlist.html`);
+    const form = inlineForm(page);
+    await fillDetails(form, uniqueEmail('changed-while-loading'));
+    await form.getByRole('button', { name: 'Next' }).click();
+    await expect(form.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-busy', 'true');
+    const email = form.getByLabel('Email address');
+    await email.fill('ada@');
+    release();
+    await expect(email).toHaveAccessibleDescription('Please enter a valid email address, like name@agency.com.');
+    await expect(email).toBeFocused();
+    await expect(form.getByText('Step 1 of 2: about you')).toBeVisible();
+    await email.fill('ada@example.com');
+    await form.getByRole('button', { name: 'Next' }).click();
+    await expect(form.getByLabel('How important is this solution to you?')).toBeFocused();
+  });
+});
+
 test.describe('given the inline waitlist form whose step 2 cannot be fetched', () => {
   test('Next shows the connection text, keeps every value, and works once the network is back', async ({ page }) => {
     const later = `**/widgets/chunks/${chunkWith(LATER_STEPS)}`;
