@@ -21,6 +21,7 @@ const MIGRATIONS = [
   '20261128000200_waitlist_client_address.sql',
   '20261128000300_waitlist_limits_enforced_replica.sql',
   '20261206000000_waitlist_limits_without_email.sql',
+  '20261206000100_waitlist_attribution_values.sql',
 ];
 let dataDir: string;
 
@@ -76,6 +77,7 @@ describe('given a new data directory', () => {
         { version: '20261128000200', name: 'waitlist_client_address' },
         { version: '20261128000300', name: 'waitlist_limits_enforced_replica' },
         { version: '20261206000000', name: 'waitlist_limits_without_email' },
+        { version: '20261206000100', name: 'waitlist_attribution_values' },
       ]);
     } finally {
       await db.close();

@@ -298,6 +298,26 @@ describe('given attribution values', () => {
       expect(await rowsWithEmail(email)).toEqual([]);
     },
   );
+
+  it.each([
+    ['widget', 'partner-b', 'waitlist_widget_known'],
+    ['page_url', 'https://partner.example/pricing?email=ada@example.com', 'waitlist_page_url_origin_path'],
+    ['referrer', 'https://news.example/#token=abc', 'waitlist_referrer_origin_path'],
+  ])('answers 400 23514 for a %s the widgets never send (%s), and stores nothing', async (column, value, constraint) => {
+    const email = `unsent-${column}@example.com`;
+    const response = await post(entry(email, { ...attribution, [column]: value }), anon());
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: '23514', message: expect.stringContaining(constraint) });
+    expect(await rowsWithEmail(email)).toEqual([]);
+  });
+
+  // With the service key, which no limit counts: this file's anon inserts, all from one address, are few.
+  it('stores each widget the widgets name, and a path with ; or @ in it', async () => {
+    const service = { apikey: LOCAL_SERVICE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_KEY}`, 'Content-Type': 'application/json' };
+    const rows = ['waitlist', 'waitlist-modal', 'landing', 'roster-demo'].map((widget) =>
+      entry(`widget-${widget}@example.com`, { ...attribution, widget, page_url: 'https://medium.example/@acme;v=2/launch' }));
+    expect((await post(rows, service, '')).status).toBe(201);
+  });
 });
 
 describe('given more rows than one answer holds', () => {
