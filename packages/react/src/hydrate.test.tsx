@@ -36,6 +36,14 @@ function serverRender(app: ReactNode): string {
   }
 }
 
+/** A container in the page holding `app` as a server sent it, its declarative shadow roots parsed unless `parsed` is false. */
+function drawnByServer(app: ReactNode, { parsed = true } = {}): HTMLDivElement {
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = serverRender(app);
+  if (parsed) attachDrawnShadowRoots(container);
+  return container;
+}
+
 // happy-dom does not parse declarative shadow roots (attachDrawnShadowRoots does), nor say it
 // would: the tests stand for a browser that does, but for the one that leaves them in place.
 beforeEach(() => {
@@ -84,9 +92,7 @@ describe('given a component drawn deep in a host app server render', () => {
 
 
   it.each(Object.keys(apps) as (keyof typeof apps)[])('hydrates the %s in place: the same ids, no mismatch', async (name) => {
-    const container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = serverRender(apps[name]);
-    attachDrawnShadowRoots(container);
+    const container = drawnByServer(apps[name]);
     const host = container.querySelector(tags[name]);
     const drawnRoot = host?.shadowRoot?.querySelector('.rk-root');
     const drawnIds = idsIn(drawnRoot);
@@ -122,9 +128,7 @@ describe('given a press on a drawn button before the app has hydrated', () => {
         <RosterkitWaitlist brand="Acme" {...connection} />
       </main>
     );
-    const container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = serverRender(app);
-    attachDrawnShadowRoots(container);
+    const container = drawnByServer(app);
     // Step 1 filled in, as a visitor would before the app's script: Next is enabled once hydrated.
     const form = container.querySelector('rosterkit-waitlist')?.shadowRoot;
     const field = (name: string) => form?.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`);
@@ -167,9 +171,7 @@ describe("given an app that opens a drawn dialog from its own mount effect", () 
         </main>
       );
     }
-    const container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = serverRender(<App />);
-    attachDrawnShadowRoots(container);
+    const container = drawnByServer(<App />);
     await act(async () => {
       root = hydrateRoot(container, <App />);
     });
@@ -186,9 +188,7 @@ describe('given a waitlist dialog element drawn closed on the server', () => {
         <RosterkitWaitlistModal brand="Acme" {...connection} />
       </main>
     );
-    const container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = serverRender(app);
-    attachDrawnShadowRoots(container);
+    const container = drawnByServer(app);
     const drawnRoot = container.querySelector('rosterkit-waitlist-modal')?.shadowRoot?.querySelector('.rk-root');
     expect(drawnRoot?.querySelector('dialog')).toBeNull();
     const drawnFirst = drawnRoot?.firstElementChild;
@@ -210,10 +210,8 @@ describe('given a waitlist dialog element drawn closed on the server', () => {
  * the host's own nodes hydrated, not drawn anew, with no mismatch and no error.
  */
 async function hydratesInPlace(app: ReactNode, browser: 'parses declarative shadow roots' | 'leaves them as templates') {
-  const container = document.body.appendChild(document.createElement('div'));
-  container.innerHTML = serverRender(app);
-  if (browser === 'parses declarative shadow roots') attachDrawnShadowRoots(container);
-  else {
+  const container = drawnByServer(app, { parsed: browser === 'parses declarative shadow roots' });
+  if (browser === 'leaves them as templates') {
     Reflect.deleteProperty(HTMLTemplateElement.prototype, 'shadowRootMode');
     // A browser's template has no child nodes, its content apart; happy-dom's firstChild reads that content, so it goes.
     for (const template of container.querySelectorAll('template')) template.content.replaceChildren();
