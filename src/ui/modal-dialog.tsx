@@ -65,9 +65,19 @@ export function ModalDialog({ open, onClose, title, description, children, id, o
   // React passes their key presses up its own tree, which never reaches the dialog.
   useBrowserLayoutEffect(() => {
     const dialog = ref.current;
-    dialog?.addEventListener('keydown', trapFocus);
-    return () => dialog?.removeEventListener('keydown', trapFocus);
-  }, [ref]);
+    if (!dialog) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      trapFocus(dialog, event);
+      // Escape asks the parent before the browser makes it a close request: the browser lets a
+      // page refuse only the first requests in a row without a click or typing between.
+      if (event.key === 'Escape' && !event.defaultPrevented && !event.isComposing) {
+        event.preventDefault();
+        onClose();
+      }
+    };
+    dialog.addEventListener('keydown', onKeyDown);
+    return () => dialog.removeEventListener('keydown', onKeyDown);
+  }, [ref, onClose]);
 
   // In the top layer, a dialog is still drawn only while its element is. One whose element the
   // host page hides (the landing hides its roster demo below 768 px) would block the page unseen:
@@ -96,9 +106,11 @@ export function ModalDialog({ open, onClose, title, description, children, id, o
         if (closedByProp.current) closedByProp.current = false;
         else onClose();
       }}
-      // Escape (or a phone's back gesture) asks the parent rather than closing the dialog itself: an
-      // app that holds `open` and refuses keeps it open, in step with what the app shows.
+      // A phone's back gesture asks the parent rather than closing the dialog itself: an app that
+      // holds `open` and refuses keeps it open, in step with what the app shows. A request the
+      // browser does not let the page refuse is passed on by the close event that follows.
       onCancel={(event) => {
+        if (!event.cancelable) return;
         event.preventDefault();
         onClose();
       }}
@@ -129,15 +141,15 @@ const FOCUSABLE = 'button:not(:disabled), [href], input:not(:disabled):not([tabi
  * A modal <dialog> lets Tab leave for the browser's own controls; the WAI-ARIA dialog
  * pattern keeps it cycling inside, so Tab and Shift+Tab wrap at the ends.
  */
-function trapFocus(this: HTMLDialogElement, event: KeyboardEvent): void {
+function trapFocus(dialog: HTMLDialogElement, event: KeyboardEvent): void {
   if (event.key !== 'Tab') return;
-  const focusable = [...this.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
     (element) => element.getClientRects().length > 0,
   );
   const first = focusable[0];
   const last = focusable.at(-1);
   if (!first || !last) return;
-  const active = (this.getRootNode() as ShadowRoot | Document).activeElement;
+  const active = (dialog.getRootNode() as ShadowRoot | Document).activeElement;
   if (event.shiftKey && active === first) {
     event.preventDefault();
     last.focus();

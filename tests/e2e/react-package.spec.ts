@@ -186,6 +186,23 @@ test.describe("given a Vite app that holds its contact dialog's open", () => {
     await expect(dialog).toBeVisible();
   });
 
+  test('Escapes in a row are each one refused request, and the field typed in keeps its focus', async ({ page }) => {
+    await page.goto(`${url}?keep-open`);
+    await page.getByRole('button', { name: 'Write to us' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact our team' });
+    const message = dialog.getByRole('textbox', { name: 'Message' });
+    await message.fill('About our roster');
+    // Escape is no user activation: after a refused close request or two, the browser stops
+    // letting the page refuse one, and closes the dialog whatever the page says.
+    for (const requests of [1, 2, 3, 4]) {
+      await page.keyboard.press('Escape');
+      await held(page, 'open', requests);
+    }
+    await expect(dialog).toBeVisible();
+    await expect(message).toBeFocused();
+    await expect(message).toHaveValue('About our roster');
+  });
+
   test('Escape closes it when the app lets it, and the app opens it again', async ({ page }) => {
     await page.goto(url);
     const dialog = page.getByRole('dialog', { name: 'Contact our team' });
