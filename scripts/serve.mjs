@@ -70,6 +70,15 @@ export function serveStatic({ root, port, host = '127.0.0.1' }) {
     const encoding = COMPRESSIBLE.has(extname(served)) ? acceptedEncoding(String(request.headers['accept-encoding'] ?? '')) : null;
     const compressed = encoding ? await compressedFile(served, encoding).catch(() => null) : null;
     if (COMPRESSIBLE.has(extname(served))) headers['Vary'] = 'Accept-Encoding';
+    // Once a stable name's minutes are up, the browser asks whether it changed: an unchanged
+    // file is a 304 with no body, not the file again.
+    if (status === 200) {
+      headers['ETag'] = await entityTag(served, compressed ? encoding : null);
+      if (matches(String(request.headers['if-none-match'] ?? ''), headers['ETag'])) {
+        response.writeHead(304, headers).end();
+        return;
+      }
+    }
     if (encoding && compressed) Object.assign(headers, { 'Content-Encoding': encoding, 'Content-Length': String(compressed.length) });
     response.writeHead(status, headers);
     if (request.method === 'HEAD') response.end();
@@ -136,6 +145,24 @@ async function compressedFile(file, encoding) {
   const body = encoding === 'br' ? await brotliAsync(content, brotliOptions(file, content.length)) : await gzipAsync(content, { level: GZIP_LEVEL });
   compressedCache.set(key, { version, body });
   return body;
+}
+
+/**
+ * A version of the file as sent: its size and modification time, and the encoding, since each
+ * encoding is a different body (RFC 9110, section 8.8.3).
+ * @param {string} file @param {Encoding | null} encoding
+ */
+async function entityTag(file, encoding) {
+  const info = await stat(file);
+  return `"${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}${encoding ? `-${encoding}` : ''}"`;
+}
+
+/** Whether an If-None-Match header names this tag, compared weakly as that header is. @param {string} header @param {string} tag */
+function matches(header, tag) {
+  return header.split(',').some((candidate) => {
+    const trimmed = candidate.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === tag;
+  });
 }
 
 /** @param {string} base @param {string} path */

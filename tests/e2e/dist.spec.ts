@@ -62,4 +62,23 @@ test.describe('given the built dist/', () => {
     expect(chunkResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(chunkResponse.headers()['access-control-allow-origin']).toBe('*');
   });
+
+  test('a file asked for again with its ETag is a 304 without a body, and each encoding has its own tag', async ({ request }) => {
+    const first = await request.get(`${SITE}/widgets/waitlist.js`, { headers: { 'Accept-Encoding': 'br' } });
+    const tag = first.headers()['etag'];
+    expect(tag).toMatch(/^".+-br"$/);
+    const again = await request.get(`${SITE}/widgets/waitlist.js`, { headers: { 'Accept-Encoding': 'br', 'If-None-Match': `W/"other", ${tag}` } });
+    expect(again.status()).toBe(304);
+    expect((await again.body()).length).toBe(0);
+    expect(again.headers()).toMatchObject({ etag: tag, 'cache-control': 'public, max-age=300', 'access-control-allow-origin': '*' });
+
+    const gzipped = await request.get(`${SITE}/widgets/waitlist.js`, { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': tag! } });
+    expect(gzipped.status()).toBe(200);
+    expect(gzipped.headers()['etag']).toMatch(/^".+-gzip"$/);
+    expect((await gzipped.body()).length).toBeGreaterThan(0);
+
+    const missing = await request.get(`${SITE}/no-such-page`, { headers: { 'If-None-Match': '*' } });
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['etag']).toBeUndefined();
+  });
 });
