@@ -39,16 +39,19 @@ async function logIn(page: Page, account: { user: string; password: string }) {
   await expect(page).toHaveURL(/\/wp-admin\//);
 }
 
-/** Publishes a post through the REST API as the logged-in user, as the block editor saves it. */
-async function publish(request: APIRequestContext, title: string, content: string): Promise<{ link: string; raw: string }> {
+/**
+ * Publishes a post through the REST API as the logged-in user, as the block editor saves it; or
+ * another type of post, such as a synced pattern (`blocks`).
+ */
+async function publish(request: APIRequestContext, title: string, content: string, type = 'posts'): Promise<{ id: number; link: string; raw: string }> {
   const nonce = await (await request.get(`${wordpress.url}/wp-admin/admin-ajax.php?action=rest-nonce`)).text();
-  const response = await request.post(`${wordpress.url}/?rest_route=/wp/v2/posts&context=edit`, {
+  const response = await request.post(`${wordpress.url}/?rest_route=/wp/v2/${type}&context=edit`, {
     headers: { 'X-WP-Nonce': nonce },
     data: { title, content, status: 'publish' },
   });
   expect(response.status(), await response.text()).toBe(201);
-  const post = (await response.json()) as { link: string; content: { raw: string } };
-  return { link: post.link, raw: post.content.raw };
+  const post = (await response.json()) as { id: number; link: string; content: { raw: string } };
+  return { id: post.id, link: post.link, raw: post.content.raw };
 }
 
 const rosterkitScripts = (page: Page) => {
@@ -156,17 +159,47 @@ test('an Author publishes the waitlist shortcode, kses keeps it, and a visitor\'
   }
 });
 
-test("an Author's shortcode cannot send the site's sign-ups elsewhere: the settings' project is used, and the source says so", async ({ browser, page }) => {
+test("an Author's shortcode cannot send the site's sign-ups elsewhere: it is saved without a project, and the settings' is used", async ({ browser, page }) => {
   await logIn(page, AUTHOR);
-  const post = await publish(page.request, 'Another project', '[rosterkit_waitlist supabase_url="https://elsewhere.example" supabase_key="sb_publishable_elsewhere"]');
+  const post = await publish(page.request, 'Another project',
+    `[rosterkit_waitlist supabase_url="https://elsewhere.example" source="wp-author" data-supabase-key='sb_publishable_elsewhere']`);
+  expect(post.raw).toBe('[rosterkit_waitlist source="wp-author"]');
   const visitor = await browser.newPage();
   await visitor.goto(post.link);
   const form = visitor.locator('rosterkit-waitlist');
   await expect(form).toHaveAttribute('data-supabase-url', BACKEND);
   await expect(form).toHaveAttribute('data-supabase-key', LOCAL_ANON_KEY);
-  expect(await visitor.content()).toContain(
-    "<!-- Rosterkit: [rosterkit_waitlist] used the settings' supabase_url and supabase_key: only an author who may post unfiltered HTML sets them in a shortcode. -->");
+  await expect(form).toHaveAttribute('data-source', 'wp-author');
   await visitor.close();
+});
+
+test("an Author's synced pattern on an administrator's page cannot send its sign-ups elsewhere either", async ({ browser, page }) => {
+  // The page is the administrator's, who may name a project: what decides is who saved the shortcode.
+  await logIn(page, AUTHOR);
+  const pattern = await publish(page.request, 'Sign-up pattern',
+    '<!-- wp:shortcode -->\n[rosterkit_waitlist source="wp-pattern" supabase_url="https://pattern.example" supabase_key="sb_publishable_pattern"]\n<!-- /wp:shortcode -->', 'blocks');
+  expect(pattern.raw).toContain('[rosterkit_waitlist source="wp-pattern"]');
+  const link = await wordpress.php(`
+    $admin = get_user_by( 'login', ${JSON.stringify(ADMIN.user)} );
+    wp_set_current_user( $admin->ID );
+    echo get_permalink( wp_insert_post( array( 'post_type' => 'page', 'post_author' => $admin->ID, 'post_title' => 'Join us', 'post_status' => 'publish',
+      'post_content' => '<!-- wp:block {"ref":${pattern.id}} /-->' ) ) );`);
+  const visitor = await browser.newPage();
+  await visitor.goto(link);
+  const form = visitor.locator('rosterkit-waitlist');
+  await expect(form).toHaveAttribute('data-source', 'wp-pattern');
+  await expect(form).toHaveAttribute('data-supabase-url', BACKEND);
+  await expect(form).toHaveAttribute('data-supabase-key', LOCAL_ANON_KEY);
+  await visitor.close();
+});
+
+test("an administrator's shortcode keeps its own project when saved", async () => {
+  const out = await wordpress.php(`
+    wp_set_current_user( get_user_by( 'login', ${JSON.stringify(ADMIN.user)} )->ID );
+    $id = wp_insert_post( wp_slash( array( 'post_title' => 'Own project', 'post_status' => 'draft',
+      'post_content' => '[rosterkit_waitlist supabase_url="https://own.example" supabase_key="sb_publishable_own"]' ) ) );
+    echo get_post( $id )->post_content;`);
+  expect(out).toBe('[rosterkit_waitlist supabase_url="https://own.example" supabase_key="sb_publishable_own"]');
 });
 
 test("outside a post's content, a shortcode's project is the site's own, whoever wrote the post shown", async () => {

@@ -65,11 +65,47 @@ add_action(
 );
 
 /**
+ * Who may name a project is decided when a post is saved, as kses decides who may save HTML: a
+ * user who may not post unfiltered HTML saves a Rosterkit shortcode without its supabase_url
+ * and supabase_key. The post's author alone does not say who wrote a shortcode: an Editor
+ * edits a Super Admin's post on a network, and an Author edits the synced pattern an
+ * administrator's page shows.
+ */
+add_filter( 'content_save_pre', 'rosterkit_widgets_strip_connection' );
+
+/**
+ * The content as saved, without any project URL or key in its Rosterkit shortcodes unless the
+ * user saving it may post unfiltered HTML. The content is slashed, as the filter gets it.
+ *
+ * @param string $content The post's content.
+ * @return string
+ */
+function rosterkit_widgets_strip_connection( $content ) {
+	if ( ! is_string( $content ) || false === stripos( $content, 'supabase' ) || current_user_can( 'unfiltered_html' ) ) {
+		return $content;
+	}
+	$pattern = get_shortcode_regex( array_keys( rosterkit_widgets_shortcodes() ) );
+	return preg_replace_callback(
+		"/$pattern/",
+		function ( $match ) {
+			// The opening tag's attributes are group 3; `[[…]]` is a shortcode written out, left as it is.
+			if ( '[' === $match[1] && ']' === $match[6] ) {
+				return $match[0];
+			}
+			$attributes = preg_replace( '/\s+(?:data[-_])?supabase[-_](?:url|key)\s*=\s*(?:\\\\?"[^"]*"|\\\\?\'[^\']*\'|[^\s\]]+)/i', '', $match[3] );
+			return $match[1] . '[' . $match[2] . $attributes . substr( $match[0], strlen( $match[1] ) + 1 + strlen( $match[2] ) + strlen( $match[3] ) );
+		},
+		$content
+	);
+}
+
+/**
  * Whether the shortcode may name its own project URL and key: in a post's content, only when
  * the post's author may post unfiltered HTML. An Author or a Contributor could otherwise send
  * the site's form, and what its visitors type, to a project of their own; theirs get the
- * settings'. Elsewhere (a theme's template, a widget) the shortcode is the site's own, though
- * the queried post is set there too.
+ * settings'. This holds for what was saved before the plugin removed such attributes on save.
+ * Elsewhere (a theme's template, a widget) the shortcode is the site's own, though the queried
+ * post is set there too.
  *
  * @return bool
  */
