@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { observedAttributes, type AttributeTable } from '../src/element/attributes';
+import { withScriptBase } from '../integrations/wordpress/build-zip.mjs';
 import { ELEMENTS } from '../widgets/registry.mjs';
 
 const PLUGIN = 'integrations/wordpress/rosterkit-widgets';
@@ -104,5 +105,22 @@ describe('given the WordPress plugin and the widget registry', () => {
     for (const [shortcode, { attributes }] of defined) {
       for (const name of attributes.keys()) expect(paragraph, `${shortcode} ${name}`).toMatch(new RegExp(`\\b${name}\\b`));
     }
+  });
+});
+
+describe("the zip's default script base (WIDGETS_BASE_URL)", () => {
+  const mainPhp = readFileSync(`${PLUGIN}/rosterkit-widgets.php`, 'utf8');
+  const defined = (php: string) => /define\( 'ROSTERKIT_WIDGETS_DEFAULT_SCRIPT_BASE', '([^']*)' \);/.exec(php)?.[1];
+
+  it('should be written into the main file, with its trailing slash, as given', () => {
+    expect(defined(withScriptBase(mainPhp, 'https://cdn.example/rk'))).toBe('https://cdn.example/rk/');
+    // A `$` is written as it is, not read as a replacement pattern.
+    expect(defined(withScriptBase(mainPhp, 'https://cdn.example/$&/'))).toBe('https://cdn.example/$&/');
+  });
+
+  it('should stop the build when it is no URL, or when the main file no longer reads as expected', () => {
+    expect(() => withScriptBase(mainPhp, "https://x.example/'); evil();//")).toThrow(/must be an http\(s\) URL/);
+    const reformatted = mainPhp.replace("define( 'ROSTERKIT_WIDGETS_DEFAULT_SCRIPT_BASE',", "define('ROSTERKIT_WIDGETS_DEFAULT_SCRIPT_BASE',");
+    expect(() => withScriptBase(reformatted, 'https://cdn.example/rk/')).toThrow(/cannot be written in/);
   });
 });

@@ -24,14 +24,22 @@ function pluginFiles(scriptBase) {
   for (const path of walk(PLUGIN_DIR)) {
     const name = `rosterkit-widgets/${relative(PLUGIN_DIR, path).split('\\').join('/')}`;
     let bytes = readFileSync(path);
-    if (name === `rosterkit-widgets/${MAIN_FILE}` && scriptBase) {
-      if (!/^https?:\/\/[^\s'\\]+$/.test(scriptBase)) throw new Error(`WIDGETS_BASE_URL must be an http(s) URL, not ${JSON.stringify(scriptBase)}`);
-      const base = scriptBase.endsWith('/') ? scriptBase : `${scriptBase}/`;
-      bytes = Buffer.from(bytes.toString('utf8').replace(DEFAULT_BASE, `define( 'ROSTERKIT_WIDGETS_DEFAULT_SCRIPT_BASE', '${base}' );`));
-    }
+    if (name === `rosterkit-widgets/${MAIN_FILE}` && scriptBase) bytes = Buffer.from(withScriptBase(bytes.toString('utf8'), scriptBase));
     files[name] = bytes;
   }
   return files;
+}
+
+/**
+ * The plugin's main file with `scriptBase` as its default script base. A main file whose
+ * define() no longer reads as expected stops the build, rather than ship the local default.
+ * @param {string} php @param {string} scriptBase
+ */
+export function withScriptBase(php, scriptBase) {
+  if (!/^https?:\/\/[^\s'\\]+$/.test(scriptBase)) throw new Error(`WIDGETS_BASE_URL must be an http(s) URL, not ${JSON.stringify(scriptBase)}`);
+  if (!DEFAULT_BASE.test(php)) throw new Error(`${MAIN_FILE} no longer defines ROSTERKIT_WIDGETS_DEFAULT_SCRIPT_BASE as ${DEFAULT_BASE} reads it: WIDGETS_BASE_URL cannot be written in`);
+  const base = scriptBase.endsWith('/') ? scriptBase : `${scriptBase}/`;
+  return php.replace(DEFAULT_BASE, () => `define( 'ROSTERKIT_WIDGETS_DEFAULT_SCRIPT_BASE', '${base}' );`);
 }
 
 /** @param {string} dir @returns {string[]} */
