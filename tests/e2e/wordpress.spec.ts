@@ -2,6 +2,7 @@
 // an administrator configures it, an Author publishes a shortcode, a visitor signs up.
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_KEY } from '../../backend/keys.mjs';
@@ -302,6 +303,32 @@ test("the landing shortcode spans a block theme's page, not its column for text"
   expect((await landing.boundingBox())?.width).toBeGreaterThan(1200);
   await visitor.screenshot({ path: test.info().outputPath('wordpress-landing-1280.png') });
   await visitor.close();
+});
+
+test("without the plugin's shortcodes: the guide's functions.php line loads embed.js with the CSP nonce, and an Author's placeholder becomes the form", async ({ browser, page }) => {
+  // The guide's own text, pointed at the local servers, as tests/e2e/servers.mjs serves its HTML snippets.
+  const guide = await readFile('docs/embedding.md', 'utf8');
+  const local = (text: string) => text.replaceAll('https://cdn.example.com/rosterkit', SITE).replaceAll('https://xyz.supabase.co', BACKEND).replaceAll('your-public-anon-key', LOCAL_ANON_KEY);
+  const line = /on 6\.1 to 6\.4[^`]*`(add_action\('wp_head'[^`]*)`/.exec(guide)?.[1];
+  const placeholder = /<!-- snippet: placeholder -->\n```html\n[^\n]*\n\n(<div[\s\S]*?<\/div>)/.exec(guide)?.[1];
+  expect(line, "the guide's line for WordPress 6.1 to 6.4").toBeTruthy();
+  expect(placeholder, "the guide's placeholder").toBeTruthy();
+  await wordpress.php(`file_put_contents( WPMU_PLUGIN_DIR . '/site-wide-embed.php', ${JSON.stringify(`<?php\n${local(line!)}\n`)} );`);
+  try {
+    await logIn(page, AUTHOR);
+    const post = await publish(page.request, 'Placeholder', local(placeholder!.replace('data-brand="Rosterkit"', 'data-brand="Rosterkit" data-source="wp-placeholder"')));
+    const visitor = await browser.newPage();
+    const response = await visitor.goto(`${post.link}${post.link.includes('?') ? '&' : '?'}strict-csp`);
+    const nonce = /'nonce-(\w+)'/.exec(response?.headers()['content-security-policy'] ?? '')?.[1];
+    expect(/<script[^>]*\/widgets\/embed\.js[^>]*>/.exec((await response?.text()) ?? '')?.[0]).toContain(`nonce="${nonce}"`);
+    const form = visitor.locator('rosterkit-waitlist');
+    const email = uniqueEmail('wordpress-placeholder');
+    await signUp(form, email);
+    expect(await rowsFor(email)).toMatchObject([{ source: 'wp-placeholder', widget: 'waitlist' }]);
+    await visitor.close();
+  } finally {
+    await wordpress.php("unlink( WPMU_PLUGIN_DIR . '/site-wide-embed.php' );");
+  }
 });
 
 test('the plugin caused no PHP notice, warning or error', async () => {
