@@ -1,4 +1,3 @@
-import * as React from 'react';
 import { useCallback, useEffect, useInsertionEffect, useRef, useState } from 'react';
 import { preloadWhenIdle } from '../element/preload-when-idle';
 import { lazyChunk, type LazyChunk } from '../lazy/lazy-chunk';
@@ -6,15 +5,12 @@ import { useLazyChunk } from '../lazy/use-lazy-chunk';
 import type { DialogProps } from './modal-dialog';
 
 /**
- * React's useEffectEvent (19.2 and later), or, under an older React (a host app's, through
- * @rosterkit/react), the same contract: a function for effects that always calls the latest
- * handler, and is never a dependency. The dialogs close with it after a success; kept here,
- * in a module they share, it costs no chunk of its own.
+ * The contract of React's useEffectEvent: a function for effects that always calls the latest
+ * handler, and is never a dependency. The dialogs close with it after a success. React has its
+ * own from 19.2 only, and reading it off `react` where it is missing fails a webpack build of a
+ * host app on an older React (@rosterkit/react's peers reach 18.3): every React gets this one.
  */
-export const useEffectEvent: <A extends unknown[]>(handler: (...args: A) => void) => (...args: A) => void =
-  (React as { useEffectEvent?: typeof useEffectEventBefore19_2 }).useEffectEvent ?? useEffectEventBefore19_2;
-
-function useEffectEventBefore19_2<A extends unknown[]>(handler: (...args: A) => void): (...args: A) => void {
+export function useEffectEvent<A extends unknown[]>(handler: (...args: A) => void): (...args: A) => void {
   const latest = useRef(handler);
   useInsertionEffect(() => {
     latest.current = handler;

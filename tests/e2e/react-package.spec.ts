@@ -168,6 +168,34 @@ for (const host of HOSTS) {
   });
 }
 
+test.describe('given an app on React 18.3 built with webpack, which holds the package to React 18.3\'s exports', () => {
+  const url = `http://127.0.0.1:${PORTS.react18}/webpack/index.html`;
+
+  test('its built scripts hold React once, a sign-up is stored, and the contact dialog opens from its ref', async ({ page }) => {
+    const folder = new URL('../hosts/react18/dist/webpack/', import.meta.url);
+    const scripts = (await readdir(folder)).filter((file) => file.endsWith('.js'));
+    const texts = await Promise.all(scripts.map((file) => readFile(new URL(file, folder), 'utf8')));
+    expect(texts.join('\n').match(REACT_18)).toHaveLength(1);
+
+    const problems = consoleProblems(page);
+    const renderers = await countRenderers(page);
+    await page.goto(url);
+    const email = uniqueEmail('react-webpack');
+    await signUp(page.locator('rosterkit-waitlist'), email);
+    const [row] = await rowsFor(email);
+    expect(row).toMatchObject({ source: 'acme-webpack', widget: 'waitlist' });
+    await expect(page.getByRole('status').filter({ hasText: 'Signed up:' })).toHaveText(`Signed up: ${row?.id}`);
+
+    await page.getByRole('button', { name: 'Write to us' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact our team' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(await renderers()).toBe(1);
+    expect(problems).toEqual([]);
+  });
+});
+
 test.describe("given a Vite app that holds its contact dialog's open", () => {
   const url = `http://127.0.0.1:${PORTS.viteReact19}/controlled.html`;
   const held = (page: Page, state: string, requests: number) =>
