@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { commandFor } from '../element/commandfor';
 import { IdScope, useBrowserLayoutEffect, useFromHtml, useHydrated, useScopedId } from '../element/from-html';
 import { useLazySheet } from '../styles/sheet';
@@ -41,6 +41,9 @@ export function ModalDialog({ open, onClose, title, description, children, id, o
   // Set while `open` closes the dialog: the close event that follows is not news to the
   // parent, and passing it on could undo a reopening asked for since (close() then show()).
   const closedByProp = useRef(false);
+  // Counts closes the page could not refuse (a phone's repeated back gesture): each renders the
+  // dialog again, so that one whose parent still holds it open is shown again.
+  const [browserCloses, countBrowserClose] = useState(0);
   const pressedOnBackdrop = useRef(false);
   const first = useRef(true);
   // In the commit that draws it: the dialog is open once the click that asked for it has been
@@ -59,7 +62,7 @@ export function ModalDialog({ open, onClose, title, description, children, id, o
       closedByProp.current = true;
       dialog.close();
     }
-  }, [open, ref, onOpenedBefore]);
+  }, [open, ref, onOpenedBefore, browserCloses]);
 
   // A native listener: the notices are portalled into the dialog from another component, and
   // React passes their key presses up its own tree, which never reaches the dialog.
@@ -103,8 +106,12 @@ export function ModalDialog({ open, onClose, title, description, children, id, o
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onClose={() => {
-        if (closedByProp.current) closedByProp.current = false;
-        else onClose();
+        if (closedByProp.current) {
+          closedByProp.current = false;
+          return;
+        }
+        onClose();
+        countBrowserClose((count) => count + 1);
       }}
       // A phone's back gesture asks the parent rather than closing the dialog itself: an app that
       // holds `open` and refuses keeps it open, in step with what the app shows. A request the

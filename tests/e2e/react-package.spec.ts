@@ -231,6 +231,17 @@ test.describe("given a Vite app that holds its contact dialog's open", () => {
     await expect(message).toHaveValue('About our roster');
   });
 
+  test('closed by the browser without asking, as a repeated back gesture does, it opens again while the app holds it', async ({ page }) => {
+    await page.goto(`${url}?keep-open`);
+    await page.getByRole('button', { name: 'Write to us' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact our team' });
+    await expect(dialog).toBeVisible();
+    // A close request the page may not refuse ends in the close event alone, as close() does.
+    await page.locator('rosterkit-contact dialog').evaluate((element: HTMLDialogElement) => element.close());
+    await held(page, 'open', 1);
+    await expect(dialog).toBeVisible();
+  });
+
   test('Escape closes it when the app lets it, and the app opens it again', async ({ page }) => {
     await page.goto(url);
     const dialog = page.getByRole('dialog', { name: 'Contact our team' });
