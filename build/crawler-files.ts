@@ -24,4 +24,4 @@ export function crawlerFiles(): Plugin {
   };
 }
 
-const lastCommitEpoch = () => execFileSync('git', ['log', '-1', '--format=%ct'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+const lastCommitEpoch = () => execFileSync('git', ['-c', 'log.showSignature=false', 'log', '-1', '--format=%ct'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });

@@ -159,16 +159,19 @@ export function structuredDataTag(options: HeadTagsOptions): string {
  * learn to ignore.
  */
 export function sourceDate(env: NodeJS.ProcessEnv, lastCommitEpoch: () => string): Date | undefined {
-  let epoch = env.SOURCE_DATE_EPOCH?.trim();
-  if (!epoch) {
-    try {
-      epoch = lastCommitEpoch().trim();
-    } catch {
-      return undefined;
-    }
+  const given = env.SOURCE_DATE_EPOCH?.trim();
+  if (given) {
+    if (!/^\d+$/.test(given)) throw new Error(`SOURCE_DATE_EPOCH must be whole seconds since 1970, not ${JSON.stringify(given)}`);
+    return new Date(Number(given) * 1000);
   }
-  if (!/^\d+$/.test(epoch)) throw new Error(`SOURCE_DATE_EPOCH must be whole seconds since 1970, not ${JSON.stringify(epoch)}`);
-  return new Date(Number(epoch) * 1000);
+  // Anything but the seconds from git (its signature check, printed by a user's settings) is unknown too.
+  let epoch: string;
+  try {
+    epoch = lastCommitEpoch().trim();
+  } catch {
+    return undefined;
+  }
+  return /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : undefined;
 }
 
 /** robots.txt: everything may be crawled (the 404 page says noindex itself, which a crawler must be allowed to read). */

@@ -228,6 +228,10 @@ describe("given the sources' date", () => {
   it('should refuse a SOURCE_DATE_EPOCH that is not whole seconds', () => {
     expect(() => sourceDate({ SOURCE_DATE_EPOCH: '2026-12-06' }, commit)).toThrow(/SOURCE_DATE_EPOCH/);
   });
+
+  it('should be unknown, not stop the build, when git prints more than the seconds', () => {
+    expect(sourceDate({}, () => 'gpg: Signature made Sun 06 Dec 2026\ngpg: Good signature\n1795305600\n')).toBeUndefined();
+  });
 });
 
 describe('given the share image', () => {
