@@ -36,6 +36,14 @@ import { loadTemplate, saveTemplate, templateKey } from './template.mjs';
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.local-backend/data', import.meta.url));
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../supabase/migrations', import.meta.url));
 const LOCK_FILE = 'backend.pid';
+/**
+ * In the folder while a new database is made there, gone once it is whole. A start stopped
+ * meanwhile (Ctrl-C during the first `npm start`) leaves it with a half-made database, which
+ * the next start makes again: it can hold no sign-up, as nothing is served before it is whole.
+ */
+const CREATING_FILE = '.rosterkit-creating';
+/** What the marker holds: a file of that name with other words is another program's, and left. */
+const CREATING_TEXT = 'A Rosterkit database is being made in this folder.\n';
 /** Data directories open in this process (the pid file cannot tell them apart). */
 const openHere = new Set();
 
@@ -77,14 +85,17 @@ export async function openDatabase({ dataDir = DEFAULT_DATA_DIR, migrationsDir =
   if (onDisk) takeLock(dataDir);
   let pg;
   try {
+    if (onDisk) clearHalfMade(dataDir);
     // A new database starts from the saved image when there is one (see template.mjs).
     const isNew = !onDisk || !existsSync(join(dataDir, 'PG_VERSION'));
+    if (isNew && onDisk) writeFileSync(join(dataDir, CREATING_FILE), CREATING_TEXT);
     const key = isNew ? templateKey(BOOTSTRAP_SQL, migrationsDir, migrationFiles(migrationsDir)) : '';
-    const fromTemplate = isNew ? await loadTemplate(key, dataDir, LOCK_FILE) : null;
+    const fromTemplate = isNew ? await loadTemplate(key, dataDir, [LOCK_FILE, CREATING_FILE]) : null;
     pg = fromTemplate ?? (await PGlite.create({ dataDir }));
     if (!fromTemplate) await pg.exec(BOOTSTRAP_SQL);
     const appliedNow = await applyMigrations(pg, migrationsDir);
     if (isNew && !fromTemplate) await saveTemplate(pg, key);
+    if (isNew && onDisk) rmSync(join(dataDir, CREATING_FILE));
     const appliedMigrations = fromTemplate ? migrationFiles(migrationsDir) : appliedNow;
     const schema = await loadSchemaCache(pg);
     const db = /** @type {PGlite} */ (pg);
@@ -261,14 +272,31 @@ function splitOnce(text, separator) {
 
 /**
  * A new database is unpacked into its folder, and a failed unpack is cleared from it: a folder
- * that already holds other files (BACKEND_DATA_DIR set to the wrong one) is left untouched.
+ * that already holds other files (BACKEND_DATA_DIR set to the wrong one) is left untouched, unless
+ * they are a half-made database of ours, with its marker.
  * @param {string} dataDir
  */
 function refuseForeignFolder(dataDir) {
-  if (!existsSync(dataDir) || existsSync(join(dataDir, 'PG_VERSION'))) return;
+  if (!existsSync(dataDir) || existsSync(join(dataDir, 'PG_VERSION')) || halfMade(dataDir)) return;
   if (readdirSync(dataDir).some((name) => name !== LOCK_FILE)) {
     throw new Error('the folder holds files but no database: point BACKEND_DATA_DIR at an empty or new folder');
   }
+}
+
+/** Whether a start that was making a database in the folder stopped before it was whole. @param {string} dataDir */
+function halfMade(dataDir) {
+  try {
+    return readFileSync(join(dataDir, CREATING_FILE), 'utf8') === CREATING_TEXT;
+  } catch {
+    return false;
+  }
+}
+
+/** Empties a folder a stopped start left its half-made database in; called holding the lock, so that start is over. @param {string} dataDir */
+function clearHalfMade(dataDir) {
+  if (!halfMade(dataDir)) return;
+  console.warn('backend: making the database again: the start that was making it stopped before it was done');
+  for (const name of readdirSync(dataDir)) if (name !== LOCK_FILE) rmSync(join(dataDir, name), { recursive: true, force: true });
 }
 
 // PGlite keeps no lock of its own: two processes on one data directory would corrupt

@@ -17,10 +17,10 @@ const PREFIX = 'template-';
  * A new database from the saved image, or null when there is none (yet).
  * @param {string} key  from templateKey()
  * @param {string} dataDir  `memory://` or a directory without a database
- * @param {string} lockFile  db.mjs's lock in dataDir, which the clean-up after a failure keeps
+ * @param {string[]} keep  db.mjs's own files in dataDir (its lock), which the clean-up after a failure keeps
  * @returns {Promise<PGlite | null>}
  */
-export async function loadTemplate(key, dataDir, lockFile) {
+export async function loadTemplate(key, dataDir, keep) {
   if (process.env.BACKEND_NO_TEMPLATE === '1') return null;
   let image;
   try {
@@ -37,7 +37,7 @@ export async function loadTemplate(key, dataDir, lockFile) {
     console.warn(`backend: ignoring an unreadable database template (${/** @type {Error} */ (error).message})`);
     // Leave no half-unpacked files behind for the initdb that follows.
     if (!dataDir.startsWith('memory://')) {
-      for (const name of readdirSync(dataDir)) if (name !== lockFile) rmSync(join(dataDir, name), { recursive: true, force: true });
+      for (const name of readdirSync(dataDir)) if (!keep.includes(name)) rmSync(join(dataDir, name), { recursive: true, force: true });
     }
     return null;
   }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The local backend keeps its data on disk: rows survive a restart, migrations run once
 // per data directory, and one data directory is never opened twice at a time.
+import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -112,9 +113,37 @@ describe('given BACKEND_DATA_DIR set to a folder of other files', () => {
     const folder = join(dataDir, 'notes');
     mkdirSync(folder);
     writeFileSync(join(folder, 'todo.txt'), 'keep me');
+    // A file of the marker's name that another program wrote does not make the folder ours.
+    writeFileSync(join(folder, '.rosterkit-creating'), 'mine');
     await expect(openDatabase({ dataDir: folder })).rejects.toThrow('the folder holds files but no database: point BACKEND_DATA_DIR at an empty or new folder');
-    expect(readdirSync(folder)).toEqual(['todo.txt']);
+    expect(readdirSync(folder).sort()).toEqual(['.rosterkit-creating', 'todo.txt']);
   });
+});
+
+describe('given a folder where a start was stopped while it made the database', () => {
+  it('makes the database again on the next start, whole and working', async () => {
+    const folder = join(dataDir, 'stopped-while-making');
+    // Made without the saved image (initdb and every migration): seconds in which to stop it.
+    const maker = spawn(process.execPath, ['--input-type=module', '-e', `import('./backend/db.mjs').then((db) => db.openDatabase({ dataDir: ${JSON.stringify(folder)} }))`], {
+      env: { ...process.env, BACKEND_NO_TEMPLATE: '1' },
+      stdio: 'ignore',
+    });
+    const stopped = new Promise((resolve) => maker.once('exit', resolve));
+    await expect.poll(() => (existsSync(folder) ? readdirSync(folder).length : 0), { timeout: 30_000, interval: 20 }).toBeGreaterThan(4);
+    maker.kill('SIGKILL');
+    await stopped;
+    expect(readdirSync(folder)).toContain('.rosterkit-creating');
+
+    const db = await openDatabase({ dataDir: folder });
+    try {
+      await db.pg.query(`insert into public.waitlist (name, email, company_name, creator_count) values ('A', 'a@example.com', 'C', '0')`);
+      expect((await db.pg.query('select count(*)::int as n from public.waitlist')).rows).toEqual([{ n: 1 }]);
+      expect(db.appliedMigrations).toEqual(MIGRATIONS);
+      expect(readdirSync(folder)).not.toContain('.rosterkit-creating');
+    } finally {
+      await db.close();
+    }
+  }, 90_000);
 });
 
 describe('given a data directory made before the attribution migration', () => {
