@@ -136,6 +136,28 @@ test('the settings page warns when the widgets would load on this computer alone
   }
 });
 
+test('the settings page warns, on an https site, of an http address that browsers would refuse', async ({ page }) => {
+  await logIn(page, ADMIN);
+  const settings = `${wordpress.url}/wp-admin/options-general.php?page=rosterkit-widgets`;
+  const warning = page.getByText('The Supabase URL, http://db.acme.example, is an http address, and this site is https');
+  const saved = await wordpress.php("echo get_option( 'rosterkit_widgets_settings' )['supabase_url'];");
+  await wordpress.php("$s = get_option( 'rosterkit_widgets_settings' ); $s['supabase_url'] = 'http://db.acme.example'; update_option( 'rosterkit_widgets_settings', $s );");
+  try {
+    // This test site is http: nothing is refused.
+    await page.goto(settings);
+    await expect(page.getByLabel('Supabase URL')).toHaveValue('http://db.acme.example');
+    await expect(warning).toHaveCount(0);
+    await wordpress.php("file_put_contents( WPMU_PLUGIN_DIR . '/home-on-https.php', " +
+      `'<?php add_filter( "home_url", function ( $url, $path ) { return "https://acme.example" . $path; }, 10, 2 );' );`);
+    await page.goto(settings);
+    await expect(warning).toBeVisible();
+    // The loopback script base has its own warning, not this one too.
+    await expect(page.getByText('is an http address')).toHaveCount(1);
+  } finally {
+    await wordpress.php(`unlink( WPMU_PLUGIN_DIR . '/home-on-https.php' ); $s = get_option( 'rosterkit_widgets_settings' ); $s['supabase_url'] = ${JSON.stringify(saved)}; update_option( 'rosterkit_widgets_settings', $s );`);
+  }
+});
+
 test('an Author publishes the waitlist shortcode, kses keeps it, and a visitor\'s sign-up is stored with its source', async ({ browser, page }) => {
   await logIn(page, AUTHOR);
   // What an Author pastes as HTML is stripped; the shortcode is kept.
