@@ -158,6 +158,14 @@ test('the settings page warns, on an https site, of an http address that browser
   }
 });
 
+test("the privacy policy guide suggests what a sign-up sends and keeps", async ({ page }) => {
+  await logIn(page, ADMIN);
+  await page.goto(`${wordpress.url}/wp-admin/privacy-policy-guide.php`);
+  await page.getByRole('button', { name: 'Rosterkit widgets' }).click();
+  await expect(page.getByText('When you join our waitlist, the form sends what you type in it to our database, hosted by Supabase')).toBeVisible();
+  await expect(page.getByText('a salted hash of your IP address, never the address itself')).toBeVisible();
+});
+
 test('an Author publishes the waitlist shortcode, kses keeps it, and a visitor\'s sign-up is stored with its source', async ({ browser, page }) => {
   await logIn(page, AUTHOR);
   // What an Author pastes as HTML is stripped; the shortcode is kept.

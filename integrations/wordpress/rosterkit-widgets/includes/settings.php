@@ -153,6 +153,35 @@ add_action(
 	}
 );
 
+/**
+ * Suggested text for the site's privacy policy (Settings → Privacy → Policy Guide): what a
+ * sign-up sends, where, and what the database keeps of it.
+ */
+add_action(
+	'admin_init',
+	function () {
+		if ( function_exists( 'wp_add_privacy_policy_content' ) ) {
+			wp_add_privacy_policy_content( __( 'Rosterkit widgets', 'rosterkit-widgets' ), wp_kses_post( wpautop( rosterkit_widgets_privacy_text(), false ) ) );
+		}
+	}
+);
+
+/**
+ * The privacy policy's paragraphs, as plain text.
+ *
+ * @return string
+ */
+function rosterkit_widgets_privacy_text() {
+	return implode(
+		"\n\n",
+		array(
+			__( 'When you join our waitlist, the form sends what you type in it to our database, hosted by Supabase: your name, email address, company name, phone number if you give one, how many creators you manage, how important the product is to you, the features you choose and any feature you describe. Nothing is sent before you submit the form.', 'rosterkit-widgets' ),
+			__( 'If the form asks for your consent to be contacted, we also store whether you gave it, the words you agreed to and when. Unless the form is set not to, we store the address of the page you signed up on, the page that sent you there, and its campaign (UTM) values.', 'rosterkit-widgets' ),
+			__( 'To limit how many sign-ups one network can send, the database keeps a salted hash of your IP address, never the address itself, and drops it at the first sign-up twenty minutes later. The contact form sends nothing.', 'rosterkit-widgets' ),
+		)
+	);
+}
+
 add_action(
 	'admin_menu',
 	function () {
