@@ -25,6 +25,7 @@ describe('given the server renderer (dist/ssr/)', () => {
     expect(html).toContain('data-brand="&#34;&#62;&#60;script&#62;');
     expect(() => renderWidget('rosterkit-nope')).toThrow(/no widget element is called <rosterkit-nope>/);
     expect(() => renderWidget('rosterkit-waitlist', { 'onclick="x"': 'y' })).toThrow(/not an attribute name/);
+    expect(() => renderWidget('rosterkit-waitlist', { onfocus: 'alert(1)' })).toThrow('[rosterkit] "onfocus" is an event handler: listen for the widget\'s events with addEventListener.');
   });
 
   it('should leave out an attribute given as null, and name one given as anything but a string', () => {

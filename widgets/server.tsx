@@ -149,6 +149,8 @@ function attributesHtml(attributes: Written): string {
   return Object.entries(attributes)
     .map(([name, value]) => {
       if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`[rosterkit] "${name}" is not an attribute name.`);
+      // A value from a request in an event handler would run as script in the partner's page.
+      if (name.startsWith('on')) throw new Error(`[rosterkit] "${name}" is an event handler: listen for the widget's events with addEventListener.`);
       return value === '' ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`;
     })
     .join('');
