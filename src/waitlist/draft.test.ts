@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { keepDraft, loadDraft } from './draft';
+import { draftKeyOf, keepDraft, loadDraft } from './draft';
 import { createWaitlistStore, type WaitlistStore } from './store';
 import type { InsertResult } from '../backend/insert-waitlist-entry';
 
@@ -163,5 +163,32 @@ describe('given a storage that fails', () => {
     });
     expect(() => store.getState().setField('name', 'Ada')).not.toThrow();
     expect(store.getState().name).toBe('Ada');
+  });
+});
+
+describe("a draft's key", () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('is kept per element of a kind on the page, by its id when it has one', () => {
+    const [first, second, named] = ['', '', 'hero'].map((id) => document.body.appendChild(Object.assign(document.createElement('rosterkit-waitlist'), { id })));
+    expect([first, second, named].map((element) => draftKeyOf(element!))).toEqual([
+      'rosterkit-draft:rosterkit-waitlist:0',
+      'rosterkit-draft:rosterkit-waitlist:1',
+      'rosterkit-draft:rosterkit-waitlist:hero',
+    ]);
+  });
+
+  it("is a landing's own for the roster demo inside it, apart from a demo beside it and another landing's", () => {
+    const demoIn = () => {
+      const landing = document.body.appendChild(document.createElement('rosterkit-landing'));
+      return landing.attachShadow({ mode: 'open' }).appendChild(document.createElement('rosterkit-roster-demo'));
+    };
+    const beside = document.body.appendChild(document.createElement('rosterkit-roster-demo'));
+    const keys = [beside, demoIn(), demoIn()].map(draftKeyOf);
+    expect(keys).toEqual([
+      'rosterkit-draft:rosterkit-roster-demo:0',
+      'rosterkit-draft:rosterkit-landing:0/rosterkit-roster-demo:0',
+      'rosterkit-draft:rosterkit-landing:1/rosterkit-roster-demo:0',
+    ]);
   });
 });

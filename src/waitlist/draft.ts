@@ -1,4 +1,5 @@
 import { CREATOR_COUNT_OPTIONS } from '../config/product';
+import type { WidgetHost, WidgetRoot } from '../element/widget-host';
 import { DETAILS_FIELDS, emptyFields, isDetailsComplete, type WaitlistFields, type WaitlistState, type WaitlistStep, type WaitlistStore } from './store';
 
 /*
@@ -14,6 +15,23 @@ import { DETAILS_FIELDS, emptyFields, isDetailsComplete, type WaitlistFields, ty
 type Draft = WaitlistFields & { step: Exclude<WaitlistStep, 'done'>; consentedTo: string };
 
 const keys = new WeakMap<WaitlistStore, string>();
+
+/**
+ * One draft per form on the page: by the element's id, else its place among its kind in its
+ * root; an element in another widget's shadow root (a landing's roster demo) by that widget's
+ * place too, so that a landing's demo and one beside it keep their own.
+ */
+export function draftKeyOf(host: WidgetHost): string {
+  return `rosterkit-draft:${placeOf(host)}`;
+}
+
+function placeOf(element: WidgetHost): string {
+  // An element's root can always query: a document, a shadow root (which has a host), or the
+  // element itself while detached.
+  const root = element.getRootNode() as WidgetRoot & { host?: WidgetHost };
+  const own = `${element.localName}:${element.id || [...root.querySelectorAll(element.localName)].indexOf(element)}`;
+  return root.host ? `${placeOf(root.host)}/${own}` : own;
+}
 
 /** Names the store's draft; nothing is read or saved before loadDraft. */
 export function keepDraft(store: WaitlistStore, key: string): void {

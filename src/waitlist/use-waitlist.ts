@@ -6,9 +6,9 @@ import { rememberCampaign } from '../attribution/campaign';
 import { emit } from '../element/events';
 import { useBrowserLayoutEffect, useFromHtml } from '../element/from-html';
 import { preloadWhenIdle } from '../element/preload-when-idle';
-import type { WidgetHost, WidgetRoot } from '../element/widget-host';
+import type { WidgetHost } from '../element/widget-host';
 import { createToastStore } from '../ui/toast';
-import { keepDraft, loadDraft } from './draft';
+import { draftKeyOf, keepDraft, loadDraft } from './draft';
 import { createWaitlistStore, DROPPED } from './store';
 
 /** The attributes the waitlist's store follows. */
@@ -75,12 +75,4 @@ export function useWaitlist(host: WidgetHost, { connection, source, attribution,
   const onUnavailable = () => toasts.getState().push({ title: SUBMISSION_ERROR_TITLE, description: NO_CONNECTION.message, variant: 'destructive' });
 
   return { form: { store, onSubmit: submit, onUnavailable }, toasts };
-}
-
-/** One draft per form on the page: by the element's id, else its place among its kind. */
-function draftKeyOf(host: WidgetHost): string {
-  // An element's root can always query: a document, a shadow root, or the element itself while detached.
-  const root = host.getRootNode() as WidgetRoot;
-  const place = host.id || String([...root.querySelectorAll(host.localName)].indexOf(host));
-  return `rosterkit-draft:${host.localName}:${place}`;
 }
