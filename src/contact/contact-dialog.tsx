@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { useFromHtml, useScopedId } from '../element/from-html';
 import { Dialog, useEffectEvent } from '../ui/dialog';
@@ -86,9 +86,13 @@ function ContactForm({ store, onSent }: { store: ContactStore; onSent: () => voi
   }, [fromHtml, store]);
 
   const messageCount = characterCount(state.message, MESSAGE_MAX);
+  // Each press of Send draws its alerts anew, as a screen reader announces an alert added to the
+  // page, not one whose words stay the same (Enter in a field leaves the focus where it is).
+  const [presses, countPress] = useState(0);
   const submit = (event: FormEvent) => {
     // Our own messages, tied to their fields, instead of the browser's transient bubbles.
     event.preventDefault();
+    countPress((count) => count + 1);
     // A message past its limit is not sent: the other fields are checked all the same.
     if (messageCount?.over) store.setState({ errors: validateContact(store.getState()) });
     else if (store.getState().submit()) {
@@ -124,7 +128,7 @@ function ContactForm({ store, onSent }: { store: ContactStore; onSent: () => voi
             ) : (
               <input {...inputProps} type={type} className="rk-input" part="input" maxLength={320} autoComplete={autoComplete} />
             )}
-            {error ? <p id={`${id}-${field}-note`} className="rk-error" role="alert">{error}</p> : null}
+            {error ? <p key={presses} id={`${id}-${field}-note`} className="rk-error" role="alert">{error}</p> : null}
             {count ? <p id={`${id}-${field}-note`} className={count.over ? 'rk-error' : 'rk-hint'}>{count.message}</p> : null}
           </div>
         );

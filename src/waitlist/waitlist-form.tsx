@@ -35,7 +35,9 @@ function DetailsStep({ store, onUnavailable }: Omit<WaitlistFormProps, 'onSubmit
   const id = useScopedId('waitlist');
   const state = useStore(store);
   const complete = isDetailsComplete(state);
-  const [emailError, setEmailError] = useState(false);
+  // Presses that found the address invalid, 0 for none: each draws its alert anew, as a screen
+  // reader announces an alert added to the page, not one whose words stay the same.
+  const [emailError, setEmailError] = useState(0);
   const form = useRef<HTMLFormElement>(null);
   const fromHtml = useFromHtml();
   // Drawn in the HTML, Next can be clicked before the script has run: the click is held (early-input.ts).
@@ -56,7 +58,7 @@ function DetailsStep({ store, onUnavailable }: Omit<WaitlistFormProps, 'onSubmit
     const email = event.currentTarget.elements.namedItem('email') as HTMLInputElement;
     // Our own message, tied to the field, instead of the browser's bubble.
     if (!email.validity.valid) {
-      setEmailError(true);
+      setEmailError((presses) => presses + 1);
       email.focus();
       return;
     }
@@ -78,10 +80,10 @@ function DetailsStep({ store, onUnavailable }: Omit<WaitlistFormProps, 'onSubmit
       <div className="rk-field">
         <label className="rk-label" htmlFor={`${id}-email`}>Email address</label>
         <input id={`${id}-email`} className="rk-input" part="input" name="email" type="email" autoComplete="email" required maxLength={320}
-          aria-invalid={emailError} aria-describedby={emailError ? `${id}-email-error` : undefined}
-          value={state.email} onChange={(e) => (setEmailError(false), state.setField('email', e.target.value))} />
+          aria-invalid={emailError > 0} aria-describedby={emailError ? `${id}-email-error` : undefined}
+          value={state.email} onChange={(e) => (setEmailError(0), state.setField('email', e.target.value))} />
         {emailError ? (
-          <p id={`${id}-email-error`} className="rk-error" role="alert">Please enter a valid email address, like name@agency.com.</p>
+          <p key={emailError} id={`${id}-email-error`} className="rk-error" role="alert">Please enter a valid email address, like name@agency.com.</p>
         ) : null}
       </div>
       <div className="rk-field">

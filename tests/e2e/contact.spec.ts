@@ -97,6 +97,11 @@ for (const width of [375, 768, 1280]) {
       await expect(dialog.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email address, e.g. name@example.com.');
       await expect(dialog.getByRole('alert')).toHaveText('Please enter a valid email address, e.g. name@example.com.');
       await expect(dialog.getByRole('status')).toHaveText('');
+      // Pressed again, the error is a new alert, which a screen reader announces again.
+      await dialog.getByRole('alert').evaluate((element) => Object.assign(element, { announced: true }));
+      await dialog.getByLabel('Email').press('Enter');
+      await expect(dialog.getByRole('alert')).toHaveText('Please enter a valid email address, e.g. name@example.com.');
+      expect(await dialog.getByRole('alert').evaluate((element) => 'announced' in element)).toBe(false);
       expect(events.filter((entry) => entry.startsWith('rosterkit-contact-submit'))).toEqual([]);
 
       await expectNoViolations(page, 'the dialog with an email error');
