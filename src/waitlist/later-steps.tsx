@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useStore } from 'zustand';
 import { IMPORTANCE_OPTIONS } from '../config/importance';
@@ -31,9 +31,6 @@ export function InterestsStep({ store, onSubmit }: { store: WaitlistStore; onSub
   const id = useScopedId('interests');
   const ref = useLazySheet<HTMLFormElement>(laterCss);
   const state = useStore(store);
-  // Disabled while its sign-up is sent, the button that sent it drops the focus to the page. If
-  // the sign-up fails, the focus comes back to it: a keyboard user tries again from there.
-  const sentBy = useRef<HTMLElement | null>(null);
   const proposedCount = characterCount(state.proposedFeature, PROPOSED_FEATURE_MAX);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,7 +39,6 @@ export function InterestsStep({ store, onSubmit }: { store: WaitlistStore; onSub
       (event.currentTarget.elements.namedItem('proposedFeature') as HTMLTextAreaElement).focus();
       return;
     }
-    sentBy.current = (event.nativeEvent as SubmitEvent).submitter;
     onSubmit();
   };
   // Step 2's choices from a saved draft that the form does not offer (an older version's, or the
@@ -54,14 +50,11 @@ export function InterestsStep({ store, onSubmit }: { store: WaitlistStore; onSub
       featureChoices: featureChoices.filter((choice) => (FEATURE_NAMES as readonly string[]).includes(choice)),
     });
   }, [store]);
-  useEffect(() => {
-    if (state.submitting) return;
-    if (document.activeElement === document.body) sentBy.current?.focus();
-    sentBy.current = null;
-  }, [state.submitting]);
   return (
-    // While the sign-up is sent, its fields are disabled with the buttons: a box unticked then
-    // would show what was not sent.
+    // While the sign-up is sent, its fields are disabled with Back: a box unticked then would show
+    // what was not sent. Submit only says so: disabled under the focus, it would drop the focus
+    // to the page, out of a dialog, and "Submitting..." would go unheard (a second press sends
+    // nothing: the store sends one sign-up at a time).
     <form ref={ref} className="rk-form" part="form" aria-labelledby={`${id}-step`} onSubmit={submit}>
       <p id={`${id}-step`} className="rk-step">Step 2 of 2: your interests</p>
       <div className="rk-field">
@@ -109,7 +102,7 @@ export function InterestsStep({ store, onSubmit }: { store: WaitlistStore; onSub
         <button type="button" className="rk-button" part="button" data-variant="outline" onClick={() => goToStep(state.back, ref.current)} disabled={state.submitting}>
           Back
         </button>
-        <button type="submit" className="rk-button" part="button" disabled={state.submitting} aria-disabled={state.submitting}>
+        <button type="submit" className="rk-button" part="button" aria-disabled={state.submitting} aria-busy={state.submitting}>
           {state.submitting ? 'Submitting...' : 'Submit'}
         </button>
       </div>
