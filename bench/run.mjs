@@ -35,7 +35,8 @@ import { summariseLanding, summarisePageLoads, summariseScaling } from './summar
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 9));
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const BACKEND_LOAD_SCRIPT = 'bench/backend-load.mjs';
-const BACKEND_LOAD_TIMEOUT_MS = 120_000;
+// A guard against a child that hangs, well beyond a run of many floods and cost rounds.
+const BACKEND_LOAD_TIMEOUT_MS = 15 * 60_000;
 /** The demo host's pages, weighed as sent (gzip -9) beside the scripts. */
 const HOST_PAGES = ['index.html', '404.html'];
 
