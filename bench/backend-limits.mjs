@@ -7,7 +7,7 @@ import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../backend/db.mjs';
 import { LOCAL_ANON_KEY } from '../backend/keys.mjs';
-import { median, ratioInterval, seededRandom } from './stats.mjs';
+import { median, pairedRatio, seededRandom } from './stats.mjs';
 
 const FLOOD_ATTEMPTS = 1000;
 const FLOOD_SECONDS = 10;
@@ -33,6 +33,7 @@ const COST_RATIO_TARGET = 0.9;
  *   attempts in each round; stored, in each round; refused and other, in all, and the other answers by status (or error, for none)
  * @property {{ quiet: { count: number, refused: number, p50Ms: number, p99Ms: number }, during: { count: number, refused: number, p50Ms: number, p99Ms: number }, p99Ratio: number, p99RatioInterval: [number, number] }} others
  * @property {{ clients: number, rounds: number, blockSeconds: number, onPerSecond: number[], offPerSecond: number[], ratio: number, ratioInterval: [number, number] }} cost
+ *   the ratio is the median of the rounds' own on/off ratios (stats.mjs's pairedRatio)
  */
 
 let sequence = 0;
@@ -190,7 +191,7 @@ export async function prepareUnrefusing(dataDir) {
 
 /**
  * Inserts a second at COST_CLIENTS concurrent clients (each its own address), the limits on
- * against off, in blocks that alternate which goes first.
+ * against off, in rounds of one block each, in alternating order.
  * @param {string} onUrl @param {string} offUrl
  * @returns {Promise<LimitsResult['cost']>}
  */
@@ -217,10 +218,10 @@ export async function measureCost(onUrl, offUrl) {
     for (const on of order) (on ? onPerSecond : offPerSecond).push(round(await block(on ? onUrl : offUrl)));
   }
   for (const agent of agents) agent.destroy();
-  const [low, high] = ratioInterval(onPerSecond, offPerSecond);
+  const { ratio, interval } = pairedRatio(onPerSecond, offPerSecond);
   return {
     clients: COST_CLIENTS, rounds: COST_ROUNDS, blockSeconds: COST_BLOCK_MS / 1000, onPerSecond, offPerSecond,
-    ratio: round(median(onPerSecond) / median(offPerSecond), 3), ratioInterval: [round(low, 3), round(high, 3)],
+    ratio: round(ratio, 3), ratioInterval: [round(interval[0], 3), round(interval[1], 3)],
   };
 }
 
@@ -245,8 +246,8 @@ export function limitsMarkdown({ flood, others, cost }) {
       `${others.quiet.p99Ms} ms quiet: ${others.p99Ratio}x (95% interval ${others.p99RatioInterval.join('-')}); p50 ${others.during.p50Ms} against ` +
       `${others.quiet.p50Ms} ms; refused ${others.during.refused} | all stored, p99 <= ${OTHERS_P99_RATIO_TARGET}x quiet | ` +
       `${byInterval(othersStored && others.p99Ratio <= OTHERS_P99_RATIO_TARGET, othersStored && others.p99RatioInterval[1] <= OTHERS_P99_RATIO_TARGET)} |`,
-    `| inserts/s at ${cost.clients} clients, limits on / off (${cost.rounds} alternating ${cost.blockSeconds} s blocks each) | ` +
-      `${round(median(cost.onPerSecond))} / ${round(median(cost.offPerSecond))} = ${cost.ratio} (95% interval ${cost.ratioInterval.join('-')}) | ` +
+    `| inserts/s at ${cost.clients} clients, limits on / off (${cost.rounds} rounds of one ${cost.blockSeconds} s block each, alternating) | ` +
+      `medians ${round(median(cost.onPerSecond))} / ${round(median(cost.offPerSecond))}; the rounds' ratio ${cost.ratio} (95% interval ${cost.ratioInterval.join('-')}) | ` +
       `>= ${COST_RATIO_TARGET} | ${byInterval(cost.ratio >= COST_RATIO_TARGET, cost.ratioInterval[0] >= COST_RATIO_TARGET)} |`,
   ].join('\n');
 }

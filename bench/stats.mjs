@@ -67,6 +67,27 @@ export function ratioInterval(page, floor, { resamples = 2000, confidence = 0.95
 }
 
 /**
+ * For runs taken in pairs, one of each arm per interleaved round (round i is a[i] and b[i]): the
+ * median of the rounds' own ratios, and its percentile bootstrap interval with whole rounds
+ * redrawn. A round's two runs share the machine's speed of that moment, which its ratio cancels;
+ * ratioInterval, which redraws each arm on its own, counts that shared swing as noise.
+ * @param {number[]} a
+ * @param {number[]} b  as long as a
+ * @param {{ resamples?: number, confidence?: number, seed?: number }} [options]
+ * @returns {{ ratio: number, interval: [number, number] }}
+ */
+export function pairedRatio(a, b, { resamples = 2000, confidence = 0.95, seed = 1 } = {}) {
+  if (a.length !== b.length) throw new Error(`pairedRatio needs as many runs of each arm, not ${a.length} and ${b.length}`);
+  if (a.length === 0) return { ratio: Number.NaN, interval: [Number.NaN, Number.NaN] };
+  const ratios = a.map((value, round) => value / /** @type {number} */ (b[round]));
+  const random = seededRandom(seed);
+  const medians = Array.from({ length: resamples }, () => median(ratios.map(() => /** @type {number} */ (ratios[Math.floor(random() * ratios.length)])))).sort((x, y) => x - y);
+  const tail = (1 - confidence) / 2;
+  const at = (/** @type {number} */ share) => /** @type {number} */ (medians[Math.min(resamples - 1, Math.max(0, Math.round(share * (resamples - 1))))]);
+  return { ratio: median(ratios), interval: [at(tail), at(1 - tail)] };
+}
+
+/**
  * A copy of items in random order (Fisher-Yates).
  * @template T
  * @param {T[]} items

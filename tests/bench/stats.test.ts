@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interleavedRounds, median, medianAndWorst, medianIndex, ratioInterval, seededRandom, shuffled } from '../../bench/stats.mjs';
+import { interleavedRounds, median, medianAndWorst, medianIndex, pairedRatio, ratioInterval, seededRandom, shuffled } from '../../bench/stats.mjs';
 
 describe('median', () => {
   it('takes the middle value of an odd count, unsorted input', () => {
@@ -83,6 +83,32 @@ describe('the interval of a ratio of medians', () => {
 
   it('is not a number when a page has no runs', () => {
     expect(ratioInterval([], floor).every(Number.isNaN)).toBe(true);
+  });
+});
+
+describe('the ratio of runs taken in pairs', () => {
+  // The machine's speed swings from round to round, and both arms of a round with it.
+  const speed = [1, 1.6, 0.8, 1.3, 0.7, 1.5, 0.9, 1.2, 1.1, 0.75, 1.45];
+  const off = speed.map((factor) => 600 * factor);
+  const on = off.map((value, round) => value * (round % 2 === 0 ? 0.8 : 0.84));
+
+  it("is the median of the rounds' ratios", () => {
+    expect(pairedRatio([100, 200, 300], [200, 250, 300]).ratio).toBe(0.8);
+  });
+
+  it('holds that median, and is narrower than the unpaired interval when both arms swing together', () => {
+    const { ratio, interval } = pairedRatio(on, off);
+    expect(interval[0]).toBeLessThanOrEqual(ratio);
+    expect(interval[1]).toBeGreaterThanOrEqual(ratio);
+    expect(interval[0]).toBeGreaterThanOrEqual(0.8);
+    expect(interval[1]).toBeLessThanOrEqual(0.84);
+    const [low, high] = ratioInterval(on, off);
+    expect(high - low).toBeGreaterThan(interval[1] - interval[0]);
+  });
+
+  it('refuses arms of different lengths, and is not a number without runs', () => {
+    expect(() => pairedRatio([1, 2], [1])).toThrow(/as many runs/);
+    expect(Number.isNaN(pairedRatio([], []).ratio)).toBe(true);
   });
 });
 
