@@ -10,7 +10,7 @@ const result = (overrides: { stored?: number; duringP99?: number; refusedDuring?
     flood: { rounds: 3, attempts: 1000, seconds: 10, perClientLimit: 10, stored: [10, 10, stored], refused: 3000 - 20 - stored, other: 0, otherAnswers: {}, answeringAfter: overrides.answering ?? true },
     // Each ratio's interval about it, but where a test moves one end on its own.
     others: { quiet: { count: 300, refused: 0, p50Ms: 6, p99Ms: 15 }, during, p99Ratio: during.p99Ms / 15, p99RatioInterval: [during.p99Ms / 15 - 0.1, overrides.p99Upper ?? during.p99Ms / 15 + 0.1] },
-    cost: { clients: 10, rounds: 8, blockSeconds: 2, onPerSecond: [700, 710], offPerSecond: [740, 750], ratio: overrides.ratio ?? 0.95, ratioInterval: [overrides.costLower ?? (overrides.ratio ?? 0.95) - 0.02, (overrides.ratio ?? 0.95) + 0.02] },
+    cost: { clients: 10, rounds: 8, blockInserts: 800, onPerSecond: [700, 710], offPerSecond: [740, 750], ratio: overrides.ratio ?? 0.95, ratioInterval: [overrides.costLower ?? (overrides.ratio ?? 0.95) - 0.02, (overrides.ratio ?? 0.95) + 0.02] },
   };
 };
 const verdicts = (markdown: string) => markdown.split('\n').slice(2).map((row) => row.split('|').at(-2)?.trim());
