@@ -39,6 +39,11 @@ describe('given a sign-up from a page with UTM values and a private query', () =
     expect(JSON.stringify(attribution)).not.toMatch(/secret|token|a@b\.co/);
   });
 
+  it('should store a UTM value that holds an email address as [email]', () => {
+    const attribution = attributionOf(origin, page('https://partner.example/p?utm_source=newsletter&utm_term=ada@example.com&utm_content=ada%2540example.com', ''));
+    expect(attribution).toMatchObject({ utm_source: 'newsletter', utm_term: '[email]', utm_content: '[email]' });
+  });
+
   it('should cut every value to its column\'s bound, so the sign-up cannot fail on it', () => {
     const long = 'x'.repeat(5000);
     const attribution = attributionOf({ ...origin, source: long }, page(`https://partner.example/${long}?utm_campaign=${long}`, `https://ref.example/${long}`));

@@ -31,6 +31,9 @@ export const MAX_LABEL_LENGTH = 200;
 /** Cut to the column's bound, as textColumn does; empty or missing is null: attribution never fails a sign-up. */
 const bounded = (value: string | undefined, most: number) => (value && textColumn(value, most)) || null;
 
+/** A value that holds an email address (ada@example.com, or ada%40example.com as a URL writes it) is stored as `[email]`. */
+const withoutEmail = (value: string) => (/[^@]+(@|%40)[^@]+\.[^@]/i.test(value) ? '[email]' : value);
+
 /**
  * A URL's origin and path only: never its query or fragment, which may carry an email or a token,
  * nor what some sites put in the path itself: a segment's parameters (;jsessionid=…), and a
@@ -41,7 +44,7 @@ export function originAndPath(url: string): string | null {
     const { origin, pathname } = new URL(url);
     const path = pathname
       .split('/')
-      .map((segment) => (/[^@]+(@|%40)[^@]+\.[^@]/i.test(segment) ? '[email]' : segment.replace(/;.*/, '')))
+      .map((segment) => withoutEmail(segment.replace(/;.*/, '')))
       .join('/');
     return origin === 'null' ? null : bounded(origin + path, MAX_URL_LENGTH);
   } catch {
@@ -51,7 +54,8 @@ export function originAndPath(url: string): string | null {
 
 export function attributionOf({ widget, source, attribution }: SignupOrigin, page: { href: string; referrer: string; search: string }): Attribution {
   const campaign = attribution ? currentCampaign(page.search) : {};
-  const utm = Object.fromEntries(UTM_KEYS.map((key) => [key, bounded(campaign[key], MAX_LABEL_LENGTH)]));
+  // A mailing tool may fill a UTM value with the recipient's address (utm_term=*|EMAIL|*).
+  const utm = Object.fromEntries(UTM_KEYS.map((key) => [key, bounded(campaign[key] && withoutEmail(campaign[key]), MAX_LABEL_LENGTH)]));
   return {
     page_url: attribution ? originAndPath(page.href) : null,
     referrer: attribution && page.referrer ? originAndPath(page.referrer) : null,
