@@ -195,6 +195,12 @@ test("an Author's shortcode cannot send the site's sign-ups elsewhere: it is sav
   const post = await publish(page.request, 'Another project',
     `[rosterkit_waitlist supabase_url="https://elsewhere.example" source="wp-author" data-supabase-key='sb_publishable_elsewhere']`);
   expect(post.raw).toBe('[rosterkit_waitlist source="wp-author"]');
+  // Spellings WordPress also reads as attributes: after a no-break or zero-width space, or
+  // right after the last value's quote.
+  for (const written of ['[rosterkit_waitlist\u00a0supabase_url="https://elsewhere.example"]', '[rosterkit_waitlist source="x"\u200bdata-supabase-key="sb_publishable_elsewhere"]',
+    '[rosterkit_waitlist source="x"supabase_url="https://elsewhere.example"]']) {
+    expect((await publish(page.request, 'Another spelling', written)).raw).not.toMatch(/elsewhere/);
+  }
   const visitor = await browser.newPage();
   await visitor.goto(post.link);
   const form = visitor.locator('rosterkit-waitlist');

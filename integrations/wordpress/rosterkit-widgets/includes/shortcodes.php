@@ -92,7 +92,15 @@ function rosterkit_widgets_strip_connection( $content ) {
 			if ( '[' === $match[1] && ']' === $match[6] ) {
 				return $match[0];
 			}
-			$attributes = preg_replace( '/\s+(?:data[-_])?supabase[-_](?:url|key)\s*=\s*(?:\\\\?"[^"]*"|\\\\?\'[^\']*\'|[^\s\]]+)/i', '', $match[3] );
+			// As shortcode_parse_atts() reads them: a no-break or zero-width space as a space, and a
+			// name right after the last value's quote.
+			$attributes = (string) preg_replace( '/[\x{00a0}\x{200b}]+/u', ' ', $match[3] );
+			$attributes = (string) preg_replace( '/\s*(?<![\w-])(?:data[-_])?supabase[-_](?:url|key)\s*=\s*(?:\\\\?"[^"]*"|\\\\?\'[^\']*\'|[^\s\]]+)/i', '', $attributes );
+			// Whatever still names a project (a spelling this did not foresee) takes the shortcode with it.
+			$left = rosterkit_widgets_attribute_names( (array) shortcode_parse_atts( wp_unslash( $attributes ) ) );
+			if ( isset( $left['supabase_url'] ) || isset( $left['supabase_key'] ) ) {
+				return '';
+			}
 			return $match[1] . '[' . $match[2] . $attributes . substr( $match[0], strlen( $match[1] ) + 1 + strlen( $match[2] ) + strlen( $match[3] ) );
 		},
 		$content
