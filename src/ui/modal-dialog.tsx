@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useId, useRef, useState, type ReactNode } from 'react';
 import { commandFor } from '../element/commandfor';
 import { IdScope, useBrowserLayoutEffect, useFromHtml, useHydrated, useScopedId } from '../element/from-html';
 import { useLazySheet } from '../styles/sheet';
@@ -111,7 +111,9 @@ export function ModalDialog({ open, onClose, title, description, children, id, o
           return;
         }
         onClose();
-        countBrowserClose((count) => count + 1);
+        // With the parent's answer, which a widget's element renders as a transition: before it,
+        // the dialog would be shown again while the parent still held it open from before.
+        startTransition(() => countBrowserClose((count) => count + 1));
       }}
       // A phone's back gesture asks the parent rather than closing the dialog itself: an app that
       // holds `open` and refuses keeps it open, in step with what the app shows. A request the

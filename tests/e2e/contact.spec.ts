@@ -146,6 +146,24 @@ for (const width of [375, 768, 1280]) {
       await expect.poll(() => events.filter((entry) => entry.startsWith('rosterkit-contact-submit')).length).toBe(1);
     });
 
+    test('closed by the browser without asking, as a repeated back gesture does, it stays closed', async ({ page }) => {
+      const contact = page.locator('rosterkit-contact');
+      await page.getByRole('button', { name: 'Contact us' }).click();
+      await expect(contactDialog(page)).toBeVisible();
+      // Every time the dialog opens or closes from here, until the element has heard of the close.
+      const openings = await contact.evaluate(async (element) => {
+        const dialog = element.shadowRoot!.querySelector('dialog')!;
+        const seen: boolean[] = [];
+        new MutationObserver(() => seen.push(dialog.open)).observe(dialog, { attributeFilter: ['open'] });
+        dialog.close();
+        while (element.hasAttribute('open')) await new Promise(requestAnimationFrame);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return seen;
+      });
+      expect(openings).toEqual([false]);
+      await expect(contactDialog(page)).toBeHidden();
+    });
+
     test('it closes on Escape, on its close button and on a click outside, and answers show(), close() and host triggers', async ({ page }) => {
       const contact = page.locator('rosterkit-contact');
       const dialog = contactDialog(page);
