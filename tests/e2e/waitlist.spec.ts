@@ -72,6 +72,15 @@ function inlineForm(page: Page) {
   return page.locator('rosterkit-waitlist');
 }
 
+/** The partner page's inline form, step 1 filled under a new address labelled `label`, with step 2's code held until `release`. */
+async function filledWithStep2Held(page: Page, label: string) {
+  const release = await holdScript(page, `**/widgets/chunks/${chunkWith(LATER_STEPS)}`);
+  await page.goto(`${PARTNER}/waitlist.html`);
+  const form = inlineForm(page);
+  await fillDetails(form, uniqueEmail(label));
+  return { form, release };
+}
+
 test.describe('given the waitlist modal on a partner page', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto(`${PARTNER}/waitlist.html`);
@@ -504,10 +513,7 @@ test.describe('given the inline waitlist form, used from the keyboard', () => {
   });
 
   test('a visitor who goes elsewhere while step 2 is loading keeps their focus there', async ({ page }) => {
-    const release = await holdScript(page, `**/widgets/chunks/${chunkWith(LATER_STEPS)}`);
-    await page.goto(`${PARTNER}/waitlist.html`);
-    const form = inlineForm(page);
-    await fillDetails(form, uniqueEmail('keyboard-away'));
+    const { form, release } = await filledWithStep2Held(page, 'keyboard-away');
     await form.getByRole('button', { name: 'Next' }).focus();
     await page.keyboard.press('Enter');
     const elsewhere = page.getByRole('button', { name: 'Open the waitlist from the host' });
@@ -520,10 +526,7 @@ test.describe('given the inline waitlist form, used from the keyboard', () => {
 
 test.describe('given the inline waitlist form whose step 2 is on its way', () => {
   test('an address changed to an invalid one meanwhile is refused when step 2 comes', async ({ page }) => {
-    const release = await holdScript(page, `**/widgets/chunks/${chunkWith(LATER_STEPS)}`);
-    await page.goto(`${PARTNER}/waitlist.html`);
-    const form = inlineForm(page);
-    await fillDetails(form, uniqueEmail('changed-while-loading'));
+    const { form, release } = await filledWithStep2Held(page, 'changed-while-loading');
     await form.getByRole('button', { name: 'Next' }).click();
     await expect(form.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-busy', 'true');
     const email = form.getByLabel('Email address');
