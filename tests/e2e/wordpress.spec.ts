@@ -55,6 +55,21 @@ async function publish(request: APIRequestContext, title: string, content: strin
   return { id: post.id, link: post.link, raw: post.content.raw };
 }
 
+/** `code`, PHP statements, as a must-use plugin of the test WordPress while `work` runs. */
+async function withMustUsePlugin(name: string, code: string, work: () => Promise<void>) {
+  // Sent as base64, so that its `$` and quotes reach the file as they are.
+  const file = Buffer.from(`<?php\n${code}\n`).toString('base64');
+  await wordpress.php(`wp_mkdir_p( WPMU_PLUGIN_DIR ); file_put_contents( WPMU_PLUGIN_DIR . '/${name}.php', base64_decode( '${file}' ) );`);
+  try {
+    await work();
+  } finally {
+    await wordpress.php(`unlink( WPMU_PLUGIN_DIR . '/${name}.php' );`);
+  }
+}
+
+/** The site at an address on the web, as a filter gives it (this site's wp-config.php fixes WP_HOME to this computer). */
+const HOME_ON_THE_WEB = 'add_filter( "home_url", function ( $url, $path ) { return "https://acme.example" . $path; }, 10, 2 );';
+
 const rosterkitScripts = (page: Page) => {
   const requested: string[] = [];
   page.on('request', (request) => {
@@ -123,17 +138,11 @@ test('the settings page warns when the widgets would load on this computer alone
   await page.goto(settings);
   await expect(page.getByLabel('Script base URL')).toHaveValue(`${SITE}/widgets/`);
   await expect(warning).toHaveCount(0);
-  // A site on the web, where the zip built without WIDGETS_BASE_URL would find itself: its address
-  // by a must-use plugin's filter (this site's wp-config.php fixes WP_HOME).
-  const homeOnTheWeb = "wp_mkdir_p( WPMU_PLUGIN_DIR ); file_put_contents( WPMU_PLUGIN_DIR . '/home-on-the-web.php', " +
-    `'<?php add_filter( "home_url", function ( $url, $path ) { return "https://acme.example" . $path; }, 10, 2 );' );`;
-  await wordpress.php(homeOnTheWeb);
-  try {
+  // A site on the web, where the zip built without WIDGETS_BASE_URL would find itself.
+  await withMustUsePlugin('home-on-the-web', HOME_ON_THE_WEB, async () => {
     await page.goto(settings);
     await expect(warning).toBeVisible();
-  } finally {
-    await wordpress.php("unlink( WPMU_PLUGIN_DIR . '/home-on-the-web.php' );");
-  }
+  });
 });
 
 test('the settings page warns, on an https site, of an http address that browsers would refuse', async ({ page }) => {
@@ -147,14 +156,14 @@ test('the settings page warns, on an https site, of an http address that browser
     await page.goto(settings);
     await expect(page.getByLabel('Supabase URL')).toHaveValue('http://db.acme.example');
     await expect(warning).toHaveCount(0);
-    await wordpress.php("file_put_contents( WPMU_PLUGIN_DIR . '/home-on-https.php', " +
-      `'<?php add_filter( "home_url", function ( $url, $path ) { return "https://acme.example" . $path; }, 10, 2 );' );`);
-    await page.goto(settings);
-    await expect(warning).toBeVisible();
-    // The loopback script base has its own warning, not this one too.
-    await expect(page.getByText('is an http address')).toHaveCount(1);
+    await withMustUsePlugin('home-on-the-web', HOME_ON_THE_WEB, async () => {
+      await page.goto(settings);
+      await expect(warning).toBeVisible();
+      // The loopback script base has its own warning, not this one too.
+      await expect(page.getByText('is an http address')).toHaveCount(1);
+    });
   } finally {
-    await wordpress.php(`unlink( WPMU_PLUGIN_DIR . '/home-on-https.php' ); $s = get_option( 'rosterkit_widgets_settings' ); $s['supabase_url'] = ${JSON.stringify(saved)}; update_option( 'rosterkit_widgets_settings', $s );`);
+    await wordpress.php(`$s = get_option( 'rosterkit_widgets_settings' ); $s['supabase_url'] = ${JSON.stringify(saved)}; update_option( 'rosterkit_widgets_settings', $s );`);
   }
 });
 
@@ -349,8 +358,7 @@ test("without the plugin's shortcodes: the guide's functions.php line loads embe
   const placeholder = /<!-- snippet: placeholder -->\n```html\n[^\n]*\n\n(<div[\s\S]*?<\/div>)/.exec(guide)?.[1];
   expect(line, "the guide's line for WordPress 6.1 to 6.4").toBeTruthy();
   expect(placeholder, "the guide's placeholder").toBeTruthy();
-  await wordpress.php(`file_put_contents( WPMU_PLUGIN_DIR . '/site-wide-embed.php', ${JSON.stringify(`<?php\n${local(line!)}\n`)} );`);
-  try {
+  await withMustUsePlugin('site-wide-embed', local(line!), async () => {
     await logIn(page, AUTHOR);
     const post = await publish(page.request, 'Placeholder', local(placeholder!.replace('data-brand="Rosterkit"', 'data-brand="Rosterkit" data-source="wp-placeholder"')));
     const visitor = await browser.newPage();
@@ -362,9 +370,7 @@ test("without the plugin's shortcodes: the guide's functions.php line loads embe
     await signUp(form, email);
     expect(await rowsFor(email)).toMatchObject([{ source: 'wp-placeholder', widget: 'waitlist' }]);
     await visitor.close();
-  } finally {
-    await wordpress.php("unlink( WPMU_PLUGIN_DIR . '/site-wide-embed.php' );");
-  }
+  });
 });
 
 test('the plugin caused no PHP notice, warning or error', async () => {
