@@ -7,7 +7,7 @@ import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../backend/db.mjs';
 import { LOCAL_ANON_KEY } from '../backend/keys.mjs';
-import { median, pairedRatio, seededRandom } from './stats.mjs';
+import { bootstrapInterval, median, pairedRatio, resample } from './stats.mjs';
 
 const FLOOD_ATTEMPTS = 1000;
 const FLOOD_SECONDS = 10;
@@ -117,12 +117,11 @@ function latencies(sent) {
  * @param {number[]} during @param {number[]} quiet
  * @returns {[number, number]}
  */
-function p99RatioInterval(during, quiet, resamples = 2000) {
-  const random = seededRandom(1);
-  /** @param {number[]} values */
-  const p99 = (values) => quantile(values.map(() => /** @type {number} */ (values[Math.floor(random() * values.length)])).sort((a, b) => a - b), 0.99);
-  const ratios = Array.from({ length: resamples }, () => p99(during) / p99(quiet)).sort((a, b) => a - b);
-  return [round(ratios[Math.round(0.025 * (resamples - 1))] ?? Number.NaN, 2), round(ratios[Math.round(0.975 * (resamples - 1))] ?? Number.NaN, 2)];
+function p99RatioInterval(during, quiet) {
+  /** @param {number[]} values @param {() => number} random */
+  const p99 = (values, random) => quantile(resample(values, random).sort((a, b) => a - b), 0.99);
+  const [low, high] = bootstrapInterval((random) => p99(during, random) / p99(quiet, random));
+  return [round(low, 2), round(high, 2)];
 }
 
 /**

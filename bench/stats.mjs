@@ -46,24 +46,43 @@ export function seededRandom(seed) {
   };
 }
 
+/** @typedef {{ resamples?: number, confidence?: number, seed?: number }} BootstrapOptions */
+
+/**
+ * The percentile bootstrap interval of a statistic: `draw` computes it once on samples redrawn
+ * with `random`; of `resamples` such values, sorted, the middle `confidence` is kept.
+ * @param {(random: () => number) => number} draw
+ * @param {BootstrapOptions} [options]
+ * @returns {[number, number]}
+ */
+export function bootstrapInterval(draw, { resamples = 2000, confidence = 0.95, seed = 1 } = {}) {
+  const random = seededRandom(seed);
+  const values = Array.from({ length: resamples }, () => draw(random)).sort((a, b) => a - b);
+  const tail = (1 - confidence) / 2;
+  const at = (/** @type {number} */ share) => /** @type {number} */ (values[Math.min(resamples - 1, Math.max(0, Math.round(share * (resamples - 1))))]);
+  return [at(tail), at(1 - tail)];
+}
+
+/**
+ * Values drawn from `values` with replacement, as many as there are.
+ * @template T
+ * @param {T[]} values @param {() => number} random
+ * @returns {T[]}
+ */
+export const resample = (values, random) => values.map(() => /** @type {T} */ (values[Math.floor(random() * values.length)]));
+
 /**
  * The percentile bootstrap interval of median(page) / median(floor): both samples redrawn with
  * replacement, many times, keeping the middle `confidence` of the ratios. Throttled runs spread
  * widely, so a ratio alone cannot say whether it is over a target; the interval can.
  * @param {number[]} page  times of the page's runs
  * @param {number[]} floor  times of the floor's runs, from the same rounds
- * @param {{ resamples?: number, confidence?: number, seed?: number }} [options]
+ * @param {BootstrapOptions} [options]
  * @returns {[number, number]}
  */
-export function ratioInterval(page, floor, { resamples = 2000, confidence = 0.95, seed = 1 } = {}) {
+export function ratioInterval(page, floor, options) {
   if (page.length === 0 || floor.length === 0) return [Number.NaN, Number.NaN];
-  const random = seededRandom(seed);
-  /** @param {number[]} values */
-  const resample = (values) => values.map(() => /** @type {number} */ (values[Math.floor(random() * values.length)]));
-  const ratios = Array.from({ length: resamples }, () => median(resample(page)) / median(resample(floor))).sort((a, b) => a - b);
-  const tail = (1 - confidence) / 2;
-  const at = (/** @type {number} */ share) => /** @type {number} */ (ratios[Math.min(resamples - 1, Math.max(0, Math.round(share * (resamples - 1))))]);
-  return [at(tail), at(1 - tail)];
+  return bootstrapInterval((random) => median(resample(page, random)) / median(resample(floor, random)), options);
 }
 
 /**
@@ -73,18 +92,14 @@ export function ratioInterval(page, floor, { resamples = 2000, confidence = 0.95
  * ratioInterval, which redraws each arm on its own, counts that shared swing as noise.
  * @param {number[]} a
  * @param {number[]} b  as long as a
- * @param {{ resamples?: number, confidence?: number, seed?: number }} [options]
+ * @param {BootstrapOptions} [options]
  * @returns {{ ratio: number, interval: [number, number] }}
  */
-export function pairedRatio(a, b, { resamples = 2000, confidence = 0.95, seed = 1 } = {}) {
+export function pairedRatio(a, b, options) {
   if (a.length !== b.length) throw new Error(`pairedRatio needs as many runs of each arm, not ${a.length} and ${b.length}`);
   if (a.length === 0) return { ratio: Number.NaN, interval: [Number.NaN, Number.NaN] };
   const ratios = a.map((value, round) => value / /** @type {number} */ (b[round]));
-  const random = seededRandom(seed);
-  const medians = Array.from({ length: resamples }, () => median(ratios.map(() => /** @type {number} */ (ratios[Math.floor(random() * ratios.length)])))).sort((x, y) => x - y);
-  const tail = (1 - confidence) / 2;
-  const at = (/** @type {number} */ share) => /** @type {number} */ (medians[Math.min(resamples - 1, Math.max(0, Math.round(share * (resamples - 1))))]);
-  return { ratio: median(ratios), interval: [at(tail), at(1 - tail)] };
+  return { ratio: median(ratios), interval: bootstrapInterval((random) => median(resample(ratios, random)), options) };
 }
 
 /**
