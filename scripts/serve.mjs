@@ -50,7 +50,7 @@ export function serveStatic({ root, port, host = '127.0.0.1' }) {
       response.writeHead(400).end();
       return;
     }
-    const file = await findFile(base, path === '/' ? '/index.html' : path);
+    const found = await findFile(base, path === '/' ? '/index.html' : path);
     const headers = /** @type {Record<string, string>} */ ({});
     if (path.startsWith('/widgets/')) headers['Access-Control-Allow-Origin'] = '*';
     if (request.method === 'OPTIONS') {
@@ -58,22 +58,25 @@ export function serveStatic({ root, port, host = '127.0.0.1' }) {
       return;
     }
     // The not-found page is one for every address, its own included.
-    const status = file && path !== '/404.html' ? 200 : 404;
-    const served = file ?? join(base, '404.html');
+    const status = found && path !== '/404.html' ? 200 : 404;
+    const served = found?.file ?? join(base, '404.html');
+    // Its size and time, read once: they name its compressed copies and its ETag (none: a root
+    // without a not-found page, which answers with an empty body).
+    const info = found?.info ?? (await stat(served).catch(() => null));
     headers['Content-Type'] = CONTENT_TYPES[/** @type {keyof typeof CONTENT_TYPES} */ (extname(served))] ?? 'application/octet-stream';
-    headers['Cache-Control'] = /^\/widgets\/(chunks|styles)\//.test(path) && file ? IMMUTABLE : status === 404 ? 'no-store' : SHORT;
+    headers['Cache-Control'] = /^\/widgets\/(chunks|styles)\//.test(path) && found ? IMMUTABLE : status === 404 ? 'no-store' : SHORT;
     headers['X-Content-Type-Options'] = 'nosniff';
     // The pages' <meta> CSP cannot say who may frame them: nobody, so no site can overlay the form.
     if (extname(served) === '.html') headers['Content-Security-Policy'] = "frame-ancestors 'none'";
     // Text is sent compressed as a CDN sends it: Brotli to a browser that takes it (every
     // current one, over HTTPS and on localhost), else gzip (the size budgets count gzip).
     const encoding = COMPRESSIBLE.has(extname(served)) ? acceptedEncoding(String(request.headers['accept-encoding'] ?? '')) : null;
-    const compressed = encoding ? await compressedFile(served, encoding).catch(() => null) : null;
+    const compressed = encoding && info ? await compressedFile(served, info, encoding).catch(() => null) : null;
     if (COMPRESSIBLE.has(extname(served))) headers['Vary'] = 'Accept-Encoding';
     // Once a stable name's minutes are up, the browser asks whether it changed: an unchanged
     // file is a 304 with no body, not the file again.
-    if (status === 200) {
-      headers['ETag'] = await entityTag(served, compressed ? encoding : null);
+    if (status === 200 && info) {
+      headers['ETag'] = entityTag(info, compressed ? encoding : null);
       if (matches(String(request.headers['if-none-match'] ?? ''), headers['ETag'])) {
         response.writeHead(304, headers).end();
         return;
@@ -134,9 +137,8 @@ function acceptedEncoding(accepted) {
 /** @type {Map<string, { version: string, body: Buffer }>} */
 const compressedCache = new Map();
 
-/** @param {string} file @param {Encoding} encoding */
-async function compressedFile(file, encoding) {
-  const info = await stat(file);
+/** @param {string} file @param {import('node:fs').Stats} info its stat @param {Encoding} encoding */
+async function compressedFile(file, info, encoding) {
   const version = `${info.size}:${info.mtimeMs}`;
   const key = `${encoding}:${file}`;
   const cached = compressedCache.get(key);
@@ -150,10 +152,9 @@ async function compressedFile(file, encoding) {
 /**
  * A version of the file as sent: its size and modification time, and the encoding, since each
  * encoding is a different body (RFC 9110, section 8.8.3).
- * @param {string} file @param {Encoding | null} encoding
+ * @param {import('node:fs').Stats} info @param {Encoding | null} encoding
  */
-async function entityTag(file, encoding) {
-  const info = await stat(file);
+function entityTag(info, encoding) {
   return `"${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}${encoding ? `-${encoding}` : ''}"`;
 }
 
@@ -165,13 +166,18 @@ function matches(header, tag) {
   });
 }
 
-/** @param {string} base @param {string} path */
+/**
+ * The file a path names under `base`, with its stat; null for none.
+ * @param {string} base @param {string} path
+ * @returns {Promise<{ file: string, info: import('node:fs').Stats } | null>}
+ */
 async function findFile(base, path) {
   const full = normalize(join(base, path));
   // Inside the root: not a folder beside it whose name begins with the root's.
   if (full !== base && !full.startsWith(base + sep)) return null;
   try {
-    return (await stat(full)).isFile() ? full : null;
+    const info = await stat(full);
+    return info.isFile() ? { file: full, info } : null;
   } catch {
     return null;
   }
