@@ -136,6 +136,8 @@ for (const [width, slides] of [[375, 1], [768, 2], [1280, 3]] as const) {
       await expect(breakdown).toHaveText(['Instagram 45%', 'TikTok 30%', 'YouTube 15%', 'Others 10%'].map((text) => text.replace(' ', '')));
       const growth = data.getByRole('img', { name: /^Follower growth over 12 months/ });
       await expect(growth).toBeVisible();
+      // A screen reader hears the bars' unit: they are shares of the best month, not followers.
+      await expect(growth).toHaveAccessibleName(/, as a share of the best month: Jan 34%, Feb 41%, .*, Dec 100%$/);
       await expect(growth.locator('rect')).toHaveCount(12);
     });
 

@@ -45,7 +45,7 @@ export function Dashboard() {
           viewBox={`0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`}
           preserveAspectRatio="none"
           role="img"
-          aria-label={`Follower growth over 12 months: ${monthlyGrowth.map(({ month, value }) => `${month} ${value}`).join(', ')}`}
+          aria-label={`Follower growth over 12 months, as a share of the best month: ${monthlyGrowth.map(({ month, value }) => `${month} ${value}%`).join(', ')}`}
         >
           {monthlyGrowth.map(({ month, value }, index) => {
             const height = (value / 100) * CHART_HEIGHT;
