@@ -3,6 +3,7 @@
 // API key check) in front of PostgREST's `/rest/v1/`, served with node:http.
 // Run it with `npm run backend` (its settings: backendOptionsFromEnv, backend/README.md#settings).
 import { createServer } from 'node:http';
+import { isIP } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_DATA_DIR, openDatabase } from './db.mjs';
 import { JSON_TYPE, gatewayError } from './errors.mjs';
@@ -126,8 +127,16 @@ async function route(db, req) {
   // the developer visits could read and delete every row with it. A browser names the page's
   // origin on every request whose answer the page could read or that could change a row (a
   // cross-origin fetch, any DELETE or PATCH); the commands and tests that use this key never do.
-  if ((keyRole === 'service_role' || role === 'service_role') && headerValue(req, 'origin') !== undefined) {
-    return gatewayError(403, 'The service_role key is refused from a web page', 'Use the anon key in a page; the service key is for the commands.');
+  // A page can also reach the backend without an Origin, by a same-origin GET from a domain
+  // its owner has rebound to 127.0.0.1 (DNS rebinding); its requests then name that domain as
+  // their Host. The commands name the backend by address or as localhost.
+  if (keyRole === 'service_role' || role === 'service_role') {
+    if (headerValue(req, 'origin') !== undefined) {
+      return gatewayError(403, 'The service_role key is refused from a web page', 'Use the anon key in a page; the service key is for the commands.');
+    }
+    if (!namesThisMachine(headerValue(req, 'host'))) {
+      return gatewayError(403, 'The service_role key is refused for a request to a domain name', 'Send it to the backend by its address (127.0.0.1) or as localhost.');
+    }
   }
 
   const table = /^\/rest\/v1\/([^/]+)$/.exec(url.pathname)?.[1];
@@ -175,6 +184,16 @@ function forwardedFor(req) {
   const sent = headerValue(req, 'x-forwarded-for')?.trim();
   const peer = req.socket.remoteAddress ?? '';
   return sent ? `${sent}, ${peer}` : peer;
+}
+
+/**
+ * Whether a request's Host names the backend by an IP address or as localhost, not by a domain
+ * name that could point anywhere. @param {string | undefined} host
+ */
+function namesThisMachine(host) {
+  if (host === undefined || !URL.canParse(`http://${host}`)) return false;
+  const { hostname } = new URL(`http://${host}`);
+  return hostname === 'localhost' || hostname.endsWith('.localhost') || isIP(hostname.replace(/^\[|\]$/g, '')) !== 0;
 }
 
 /** @param {IncomingMessage} req @param {string} name */

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // What the migration lets each key do, over raw HTTP and in the catalog: the anon role
 // inserts and reads back its new row's id, and nothing else.
+import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_KEY } from '../../backend/keys.mjs';
 import { startBackend, type Backend } from '../../backend/server.mjs';
@@ -126,6 +127,25 @@ describe('given the service key', () => {
     expect(await storedRow()).toHaveLength(1);
     // The anon key from a page is what the widgets send: still answered.
     expect((await request('GET', '?select=id', { ...anon, ...page })).status).toBe(200);
+  });
+
+  // DNS rebinding: a page on a domain rebound to 127.0.0.1 reads the backend same-origin, with no
+  // Origin header; its requests name that domain as their Host.
+  it('is refused for a request whose Host is a domain name (403), and answered by address or as localhost', async () => {
+    const port = new URL(backend.url).port;
+    const status = (host: string, key: string) =>
+      new Promise<number>((resolve, reject) => {
+        const headers = { Host: host, apikey: key, Authorization: `Bearer ${key}` };
+        get(`${backend.url}/rest/v1/waitlist?select=id&id=eq.${storedId}`, { headers }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        }).on('error', reject);
+      });
+    expect(await status(`rebound.example:${port}`, LOCAL_SERVICE_KEY)).toBe(403);
+    expect(await status(`localhost.rebound.example:${port}`, LOCAL_SERVICE_KEY)).toBe(403);
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`]) expect(await status(host, LOCAL_SERVICE_KEY)).toBe(200);
+    // The anon key is the public one: answered whatever the Host.
+    expect(await status(`rebound.example:${port}`, LOCAL_ANON_KEY)).toBe(200);
   });
 });
 
