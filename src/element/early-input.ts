@@ -67,7 +67,8 @@ export function captureEarlyInput(): void {
 
 /**
  * Takes the clicks held in a root node off its buttons, before React hydrates them (marks it would
- * find extra), and returns what carries them out, in the order they were made, once it can hear them.
+ * find extra), and returns what carries them out, in the order they were made, once it can hear
+ * them: all but those in a dialog closed by then.
  */
 export function takeEarlyInput(container: HTMLElement): () => void {
   const clicks = [...container.querySelectorAll<HTMLElement>(`[${HELD_ATTRIBUTE}]`)].flatMap((button) => {
@@ -77,6 +78,9 @@ export function takeEarlyInput(container: HTMLElement): () => void {
     return order.map((click) => ({ click: Number(click), button }));
   });
   return () => {
-    for (const { button } of clicks.sort((a, b) => a.click - b.click)) button.click();
+    for (const { button } of clicks.sort((a, b) => a.click - b.click)) {
+      // Closed since (Escape, Close, its backdrop): what was pressed in it is given up with it.
+      if (button.closest('dialog')?.open !== false) button.click();
+    }
   };
 }

@@ -321,6 +321,29 @@ for (const width of [375, 1280]) {
       await expect(listView(page)).toHaveAttribute('aria-pressed', 'true');
     });
 
+    test('a press held in a dialog the visitor then closed is given up, and what they typed stays', async ({ page }) => {
+      const release = await holdScript(page, '**/widgets/landing.js');
+      await page.goto('/', { waitUntil: 'commit' });
+      await page.evaluate(() => document.addEventListener('rosterkit-contact-submit', () => Object.assign(window, { sent: true })));
+      await button(page, 'Contact us').click();
+      await expectOneDialog(page, 'Contact our team');
+      const dialog = openDialogs(page);
+      await dialog.getByLabel('Name').fill('Ada Lovelace');
+      await dialog.getByLabel('Email').fill('ada@example.com');
+      await dialog.getByLabel('Message').fill('We manage 40 creators.');
+      await dialog.getByRole('button', { name: 'Send message' }).click();
+      await expect(dialog.getByRole('button', { name: 'Send message' })).toHaveAttribute('aria-busy', 'true');
+      await page.keyboard.press('Escape');
+      await expect(openDialogs(page)).toHaveCount(0);
+      release();
+      await settled(page);
+      expect(await page.evaluate(() => 'sent' in window)).toBe(false);
+      await button(page, 'Contact us').click();
+      await expectOneDialog(page, 'Contact our team');
+      await expect(openDialogs(page).getByLabel('Message')).toHaveValue('We manage 40 creators.');
+      await expect(openDialogs(page).getByRole('button', { name: 'Send message' })).not.toHaveAttribute('aria-busy');
+    });
+
     test('a key on a held button shows it busy, and it acts once when the script has run', async ({ page }) => {
       const release = await holdScript(page, '**/widgets/landing.js');
       await page.goto('/', { waitUntil: 'commit' });
