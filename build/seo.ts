@@ -25,7 +25,8 @@ function normaliseSiteUrl(value: string): string {
   } catch {
     throw new Error(problem);
   }
-  if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password || url.search || url.hash) throw new Error(problem);
+  // A bare '?' or '#' leaves search and hash empty, but stays in href, and so in every address named.
+  if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password || /[?#]/.test(value)) throw new Error(problem);
   if (!url.pathname.endsWith('/')) url.pathname += '/';
   return url.href;
 }

@@ -85,7 +85,7 @@ describe('given SITE_URL', () => {
     expect(() => siteUrl({ SITE_URL: 'https://example.com/rk/' })).toThrow(/^SITE_URL must be the root of its host[^\n]*"https:\/\/example.com\/rk\/"$/);
   });
 
-  it.each(['example.com', 'ftp://example.com/', 'not a url', 'https://example.com/?page=1', 'https://user:secret@example.com/'])(
+  it.each(['example.com', 'ftp://example.com/', 'not a url', 'https://example.com/?page=1', 'https://example.com/?', 'https://example.com/#', 'https://user:secret@example.com/'])(
     'should refuse %j with one line naming SITE_URL',
     (value) => {
       expect(() => siteUrl({ SITE_URL: value })).toThrow(/^SITE_URL must be an absolute http:\/\/ or https:\/\/ URL[^\n]*$/);
