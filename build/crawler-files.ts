@@ -19,9 +19,14 @@ export function crawlerFiles(): Plugin {
       const brand = pageBrand(demoHostConfig().BRAND);
       this.emitFile({ type: 'asset', fileName: SHARE_IMAGE_FILE, source: await shareImagePng({ brand, tagline: SHARE_TAGLINE }) });
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(site) });
-      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(site, sourceDate(process.env, lastCommitEpoch)) });
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(site, sourceDate(process.env, () => lastCommitEpoch())) });
     },
   };
 }
 
-const lastCommitEpoch = () => execFileSync('git', ['-c', 'log.showSignature=false', 'log', '-1', '--format=%ct'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+/** What the page is drawn from: a commit to the docs, the backend or the tests does not change it. */
+const PAGE_SOURCES = ['demo-host', 'widgets', 'src', 'build'];
+
+/** The time of the last commit to the page's sources, in seconds, as git prints it. @param cwd the checkout */
+export const lastCommitEpoch = (cwd = process.cwd()) =>
+  execFileSync('git', ['-c', 'log.showSignature=false', 'log', '-1', '--format=%ct', '--', ...PAGE_SOURCES], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });

@@ -155,9 +155,9 @@ export function structuredDataTag(options: HeadTagsOptions): string {
 
 /**
  * When the page last changed, for sitemap.xml: the sources' date, as reproducible builds give
- * it (SOURCE_DATE_EPOCH, seconds), else the last commit's; unknown outside a git checkout. Not
- * the build's date: one that moves with every deploy of the same page is one search engines
- * learn to ignore.
+ * it (SOURCE_DATE_EPOCH, seconds), else that of the last commit to the page's sources; unknown
+ * outside a git checkout. Not the build's date: one that moves with every deploy of the same
+ * page is one search engines learn to ignore.
  */
 export function sourceDate(env: NodeJS.ProcessEnv, lastCommitEpoch: () => string): Date | undefined {
   const given = env.SOURCE_DATE_EPOCH?.trim();

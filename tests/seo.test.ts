@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { get, request, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -7,6 +8,7 @@ import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { lastCommitEpoch } from '../build/crawler-files';
 import { shareImagePng } from '../build/share-image';
 import { headTags, landingFaq, pageBrand, pageDescription, pageTitle, robotsTxt, SHARE_TAGLINE, siteUrl, sitemapXml, sourceDate, structuredDataTag, type HeadTagsOptions } from '../build/seo';
 import { Faq } from '../widgets/landing/faq';
@@ -227,6 +229,24 @@ describe("given the sources' date", () => {
 
   it('should refuse a SOURCE_DATE_EPOCH that is not whole seconds', () => {
     expect(() => sourceDate({ SOURCE_DATE_EPOCH: '2026-12-06' }, commit)).toThrow(/SOURCE_DATE_EPOCH/);
+  });
+
+  it("should be the last commit to the page's sources, not a later one to the docs", async () => {
+    const repo = await mkdtemp(join(tmpdir(), 'seo-date-'));
+    const git = (args: string[], when = '') =>
+      execFileSync('git', ['-c', 'user.name=T', '-c', 'user.email=t@example.com', ...args], { cwd: repo, env: { ...process.env, GIT_AUTHOR_DATE: when, GIT_COMMITTER_DATE: when } });
+    try {
+      git(['init', '-q']);
+      for (const [folder, when] of [['src', '1795305600 +0000'], ['docs', '1796000000 +0000']] as const) {
+        await mkdir(join(repo, folder));
+        await writeFile(join(repo, folder, 'file'), folder);
+        git(['add', folder]);
+        git(['commit', '-q', '-m', folder], when);
+      }
+      expect(sourceDate({}, () => lastCommitEpoch(repo))?.toISOString()).toBe('2026-11-22T00:00:00.000Z');
+    } finally {
+      await rm(repo, { recursive: true, force: true });
+    }
   });
 
   it('should be unknown, not stop the build, when git prints more than the seconds', () => {
