@@ -43,8 +43,11 @@ export async function insertWaitlistEntry(connection: Connection & { ok: true },
       .select('id')
       .abortSignal(controller.signal)
       .single<{ id: string | number }>();
-    if (error || !data) return { ok: false, ...describeFailure(error ?? {}, status) };
-    return { ok: true, id: String(data.id) };
+    // The new row, as asked for; or an array of it, where a proxy dropped the Accept header asking.
+    const id = (Array.isArray(data) ? data[0] : data)?.id;
+    // Any other answer (another API's JSON, an empty one) names no row: nothing says it was stored.
+    if (error || (typeof id !== 'string' && typeof id !== 'number')) return { ok: false, ...describeFailure(error ?? {}, status) };
+    return { ok: true, id: String(id) };
   } finally {
     clearTimeout(timer);
   }

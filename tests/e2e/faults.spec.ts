@@ -97,6 +97,13 @@ const FAULTS: Fault[] = [
     stop: (page) => page.unroute(REST),
   },
   {
+    // A URL that reaches another JSON API, or a proxy answering for the backend: no row named.
+    name: 'a success answer without the new row',
+    shown: GENERIC,
+    start: (page) => page.route(REST, failWith((route) => route.fulfill({ status: 201, headers: { ...CORS, 'Content-Type': 'application/json' }, body: '{}' }))),
+    stop: (page) => page.unroute(REST),
+  },
+  {
     // A real server that sends no CORS headers: the widgets' own static origin.
     name: 'a CORS failure',
     shown: GENERIC,
@@ -183,6 +190,28 @@ for (const variant of VARIANTS) {
     }
   });
 }
+
+test.describe('given a proxy that drops the Accept header asking for one row', () => {
+  test('the row comes back as an array of one: the form thanks the visitor and names the stored row', async ({ page }) => {
+    await page.route(REST, (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      const headers = Object.fromEntries(Object.entries(route.request().headers()).filter(([name]) => name !== 'accept'));
+      return route.continue({ headers });
+    });
+    await page.goto(`${PARTNER}/waitlist.html`);
+    const success = page.evaluate(
+      () => new Promise<string>((resolve) => document.addEventListener('rosterkit-waitlist-success', (event) => resolve((event as CustomEvent<{ id: string }>).detail.id))),
+    );
+    const form = page.locator('rosterkit-waitlist');
+    const email = uniqueEmail('accept');
+    await fillBothSteps(form, email);
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    const rows = await rowsFor(email);
+    expect(rows).toHaveLength(1);
+    expect(await success).toBe(rows[0]?.id);
+  });
+});
 
 test.describe('given an impatient visitor', () => {
   test('a double click, a triple click and Enter pressed twice each send one request and store one row', async ({ page }) => {
