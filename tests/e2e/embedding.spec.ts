@@ -403,6 +403,26 @@ test.describe('given hostile attribute values on every other widget', () => {
   }
 });
 
+test.describe('given a host page that hides or mutes what holds a widget', () => {
+  test('a container hidden by visibility hides the form, and one taking no pointer events lets clicks through', async ({ page }) => {
+    await page.goto(`${PARTNER}/waitlist.html`);
+    const form = page.locator('rosterkit-waitlist');
+    const name = form.getByLabel('Full name');
+    await expect(name).toBeVisible();
+    // As Bootstrap's closed off-canvas, its .invisible and an A/B test's anti-flicker rule hide.
+    await form.evaluate((element) => (element.parentElement!.style.visibility = 'hidden'));
+    await expect(name).toBeHidden();
+    await form.evaluate((element) => {
+      element.parentElement!.style.visibility = '';
+      element.parentElement!.style.pointerEvents = 'none';
+    });
+    await expect(name).toBeVisible();
+    const box = (await name.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(name).not.toBeFocused();
+  });
+});
+
 test.describe('given a host page of its own', () => {
   test('loading every widget, and signing up, adds no global to window', async ({ page }) => {
     await page.goto(`${PARTNER}/plain.html?tag=&script=none`);
