@@ -238,6 +238,23 @@ test.describe('given links from other pages to a section, with JavaScript off', 
   });
 });
 
+test.describe("given a host page's own CSS around the drawn landing", () => {
+  // A style of the host's own, which the demo host's CSP would refuse.
+  test.use({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
+
+  // The anchors are spans in the page's own DOM (slotted), where a theme's span rules reach them.
+  test("a host page's span rules leave the sections' anchors taking no room", async ({ page }) => {
+    await page.goto('/');
+    const faqTop = () => landing(page).getByRole('heading', { level: 2, name: 'Frequently asked questions' }).evaluate((node) => node.getBoundingClientRect().top + scrollY);
+    const before = await faqTop();
+    await page.addStyleTag({ content: 'span { display: inline-block; margin: 13px; padding: 7px; border: 3px solid #f0f; background: #ff0; }' });
+    for (const id of ['features', 'faq', 'contact']) {
+      expect(await page.locator(`rosterkit-landing > span#${id}`).evaluate((node) => node.getBoundingClientRect().height)).toBe(0);
+    }
+    expect(await faqTop()).toBe(before);
+  });
+});
+
 test.describe('given the demo host with JavaScript on', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
