@@ -105,6 +105,15 @@ test.describe('given a host page with Bootstrap and aggressive resets', () => {
   }
 });
 
+test.describe("given a host page whose theme rings whatever has the focus", () => {
+  // A shadow host matches :focus while a node in its shadow root has the focus.
+  test('a field taking the focus draws no ring round the whole widget', async ({ page }) => {
+    const form = await openWidget(page, 'hostile.html', widgetOf('rosterkit-waitlist'));
+    await form.getByLabel('Full name').focus();
+    await expect(page.locator('rosterkit-waitlist')).toHaveCSS('outline-style', 'none');
+  });
+});
+
 test.describe('given a host page with a strict Content-Security-Policy', () => {
   for (const widget of WIDGETS) {
     test(`<${widget.tag}> renders styled with no CSP violation`, async ({ page }) => {
