@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { submitBothSteps, uniqueEmail } from './backend-rows';
+import { widgetRendered } from './hold-script';
 import { PARTNER, SITE } from './ports.mjs';
 import { ELEMENTS } from '../../widgets/registry.mjs';
 import { errorNotices } from './notices';
@@ -275,7 +276,7 @@ test.describe('given each widget embedded alone', () => {
           element.setAttribute('data-trigger-label', 'Open');
           document.querySelector('#slot')!.append(element);
         }, tag);
-        await expect.poll(() => page.locator(tag).evaluate((node) => node.shadowRoot?.childElementCount ?? 0)).toBeGreaterThan(0);
+        await widgetRendered(page, page.locator(tag));
         await expectNoViolations(page, `<${tag}> alone`);
       });
     }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { rowsFor, signUp, uniqueEmail } from './backend-rows';
+import { widgetRendered } from './hold-script';
 import { PARTNER } from './ports.mjs';
 
 /** Each snippet of docs/embedding.md, loaded as a page of its own on a second origin. */
@@ -11,8 +12,7 @@ async function openSnippet(page: Page, name: string) {
   return errors;
 }
 
-const rendered = (page: Page, tag: string) =>
-  expect.poll(() => page.locator(tag).evaluate((element) => element.shadowRoot?.childElementCount ?? 0)).toBeGreaterThan(0);
+const rendered = (page: Page, tag: string) => widgetRendered(page, page.locator(tag));
 
 test.describe('given the snippets of the embedding guide', () => {
   test('embed.js renders the waitlist form', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { rowsFor, signUp, uniqueEmail } from './backend-rows';
-import { openWithScriptHeld } from './hold-script';
+import { openWithScriptHeld, widgetRendered } from './hold-script';
 import { imagesInViewLoaded } from './images';
 import { pixelDifference } from './pixels';
 import { PARTNER, SITE } from './ports.mjs';
@@ -227,9 +227,7 @@ test.describe('given every widget on one page', () => {
       if (request.url().startsWith(`${SITE}/widgets/`) && request.url().endsWith('.js')) urls.push(request.url());
     });
     await page.goto(`${PARTNER}/all-widgets.html`);
-    for (const tag of WIDGETS.map((widget) => widget.tag)) {
-      await expect.poll(() => page.locator(`body > ${tag}`).evaluate((element) => element.shadowRoot?.childElementCount ?? 0)).toBeGreaterThan(0);
-    }
+    for (const tag of WIDGETS.map((widget) => widget.tag)) await widgetRendered(page, page.locator(`body > ${tag}`));
     expect(new Set(urls).size).toBe(urls.length);
     // Fetched again for their bodies: a response event's body can be gone from the browser by then.
     const scripts = await Promise.all(urls.map(async (url) => ({ url, body: await (await page.request.get(url)).text() })));
@@ -250,9 +248,7 @@ test.describe('given embed.js alone', () => {
 
     await page.evaluate(() => document.body.append(document.createElement('rosterkit-roster-demo')));
     await expect.poll(() => requested).toContain('/widgets/roster-demo.js');
-    await expect
-      .poll(() => page.locator('rosterkit-roster-demo').evaluate((element) => element.shadowRoot?.childElementCount ?? 0))
-      .toBeGreaterThan(0);
+    await widgetRendered(page, page.locator('rosterkit-roster-demo'));
   });
 
   test('a placeholder naming its element in other letter case or padded becomes it; one naming none is told on the console', async ({ page }) => {
@@ -437,9 +433,7 @@ test.describe('given a host page of its own', () => {
     await page.goto(`${PARTNER}/plain.html?tag=&script=none`);
     const before = await page.evaluate(() => Object.getOwnPropertyNames(window));
     await page.goto(`${PARTNER}/all-widgets.html`);
-    for (const tag of WIDGETS.map((widget) => widget.tag)) {
-      await expect.poll(() => page.locator(`body > ${tag}`).evaluate((element) => element.shadowRoot?.childElementCount ?? 0)).toBeGreaterThan(0);
-    }
+    for (const tag of WIDGETS.map((widget) => widget.tag)) await widgetRendered(page, page.locator(`body > ${tag}`));
     // The code fetched later runs too: step 2 and supabase-js by a sign-up, the rest at idle.
     await signUp(page.locator('body > rosterkit-waitlist'), uniqueEmail('no-globals'));
     await page.waitForLoadState('networkidle');

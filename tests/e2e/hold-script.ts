@@ -42,6 +42,16 @@ export async function mainThreadIdle(page: Page): Promise<void> {
 }
 
 /**
+ * Until the widget `element` has drawn what its React root renders first: its root exists
+ * (data-rk-live, set as the root is made), and the render that follows has run. Its shadow root
+ * has a node from the moment it connects, so a node there says nothing yet.
+ */
+export async function widgetRendered(page: Page, element: Locator): Promise<void> {
+  await expect.poll(() => element.evaluate((node) => node.shadowRoot?.querySelector('.rk-root[data-rk-live]') !== null)).toBe(true);
+  await mainThreadIdle(page);
+}
+
+/**
  * Saves a draft at step 2 in the inline `form` drawn on the page, reloads it with the scripts
  * `pattern` names held, focuses Full name as a visitor would before they run, and lets them come:
  * the focused field, which the caller checks once the form is hydrated.
