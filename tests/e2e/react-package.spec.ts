@@ -80,6 +80,8 @@ async function signUpBeforeHydration(
     await next.click();
     await expect(next).toHaveAttribute('aria-busy', 'true');
   }
+  // Still the drawn form: the scripts were held, and nothing has hydrated it.
+  await expect(waitlist.locator('.rk-root')).not.toHaveAttribute('data-rk-live');
   release();
   await expect(waitlist.locator('.rk-root[data-rk-live]')).toBeAttached();
   if (!pressNext) await next.click();

@@ -62,6 +62,8 @@ test.describe('given a partner page whose server drew the waitlist form', () => 
     await form(page).getByLabel('Email address').fill(email);
     await form(page).getByLabel('Company name').fill('Compiler Agency');
     await form(page).getByLabel('How many creators do you manage?').selectOption('1-5');
+    // Typed into the drawn form: the script was held, and the element is not defined yet.
+    expect(await page.evaluate(() => customElements.get('rosterkit-waitlist'))).toBeUndefined();
     release();
     await form(page).getByRole('button', { name: 'Next' }).click();
     await form(page).getByRole('button', { name: 'Submit' }).click();

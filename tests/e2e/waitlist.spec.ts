@@ -516,6 +516,8 @@ test.describe('given the inline waitlist form, used from the keyboard', () => {
     const { form, release } = await filledWithStep2Held(page, 'keyboard-away');
     await form.getByRole('button', { name: 'Next' }).focus();
     await page.keyboard.press('Enter');
+    // Waiting for step 2, which is held: the focus moves away while it loads.
+    await expect(form.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-busy', 'true');
     const elsewhere = page.getByRole('button', { name: 'Open the waitlist from the host' });
     await elsewhere.focus();
     release();
