@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cspHash } from '../../build/csp-hash.ts';
 import { crawlerFiles } from '../../build/crawler-files.ts';
 import { demoHost } from '../../build/demo-host.ts';
+import { hostStyles } from '../../build/demo-host-inline.ts';
 import { shippedTypes } from '../../build/shipped-types.ts';
 
 type Emitted = { fileName: string; source: string | Uint8Array };
@@ -61,7 +62,10 @@ describe('given the demo host plugin and a build configured by the environment',
 
   it('inlines its stylesheet and the landing loader, each allowed by its hash in the CSP', async () => {
     const index = String((await emitted(demoHost(), LANDING_BUNDLE)).get('index.html'));
-    const css = readFileSync('demo-host/host.css', 'utf8');
+    const css = hostStyles().HOST_CSS;
+    // Minified: host.css's rules, without its comments and spaces.
+    expect(css).not.toContain('/*');
+    expect(css.length).toBeLessThan(readFileSync('demo-host/host.css', 'utf8').length * 0.7);
     expect(index).toContain(`<style>${css}`);
     expect(index).toContain(cspHash(css));
     const script = /<script type="module">([\s\S]*?)<\/script>/.exec(index)?.[1] ?? '';
@@ -72,7 +76,7 @@ describe('given the demo host plugin and a build configured by the environment',
   // The home page must arrive in its first round trip: the 404 page's rules are not sent with it.
   it("sends the 404 page's styles with the 404 page alone, allowed by their hash there", async () => {
     const pages = await emitted(demoHost(), LANDING_BUNDLE);
-    const notFoundCss = readFileSync('demo-host/not-found.css', 'utf8');
+    const notFoundCss = hostStyles().NOT_FOUND_CSS;
     const notFound = String(pages.get('404.html'));
     expect(notFound).toContain(`<style>${notFoundCss}</style>`);
     expect(notFound).toContain(cspHash(notFoundCss));
