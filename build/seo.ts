@@ -79,7 +79,7 @@ export interface HeadTagsOptions {
   imageFile: string;
   imageAlt: string;
   faq: readonly FaqEntry[];
-  /** The organisation's logo under SITE_URL, e.g. `favicon.svg`. */
+  /** The organisation's logo under SITE_URL, e.g. `apple-touch-icon.png` (a raster one of at least 112 px, as Google asks). */
   logoFile?: string;
   /** The organisation's contact address (CONTACT_EMAIL); left out when blank. */
   email?: string;
