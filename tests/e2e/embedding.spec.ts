@@ -426,6 +426,19 @@ test.describe('given a host page that hides or mutes what holds a widget', () =>
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expect(name).not.toBeFocused();
   });
+
+  test('a dialog opened from a hidden and muted container shows in the top layer, and takes clicks', async ({ page }) => {
+    await page.goto(`${PARTNER}/waitlist.html`);
+    const modal = page.locator('rosterkit-waitlist-modal');
+    await expect(modal.getByRole('button', { name: 'Join the Waitlist' })).toBeVisible();
+    await modal.evaluate((element) => Object.assign(element.parentElement!.style, { visibility: 'hidden', pointerEvents: 'none' }));
+    // As a data-rosterkit-open button elsewhere on the page does.
+    await modal.evaluate((element) => (element as HTMLElement & { show(): void }).show());
+    const name = modal.getByRole('dialog').getByLabel('Full name');
+    await expect(name).toBeVisible();
+    await name.click();
+    await expect(name).toBeFocused();
+  });
 });
 
 test.describe('given a host page of its own', () => {
