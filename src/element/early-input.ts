@@ -3,9 +3,9 @@
  * (widgets/server.tsx) shows its buttons at the first paint, but most need script; the server
  * puts `captureEarlyInput` inline before the element, so from the first paint a click on such a
  * button (Enter and Space on it click too) is held, shown busy and carried out once the widget's
- * root exists (`takeEarlyInput`), and a click on an open dialog's backdrop closes it. Buttons the
- * browser runs by itself (`commandfor`, where it has invoker commands), links, fields and
- * `<summary>` are left alone.
+ * root exists (`takeEarlyInput`), unless its dialog was closed since, and a click on an open
+ * dialog's backdrop closes it. Buttons the browser runs by itself (`commandfor`, where it has
+ * invoker commands), links, fields and `<summary>` are left alone.
  */
 
 /** Set on a widget's root node once its React root exists: its clicks are React's from then on. */
