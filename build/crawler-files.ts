@@ -24,8 +24,11 @@ export function crawlerFiles(): Plugin {
   };
 }
 
-/** What the page is drawn from: a commit to the docs, the backend or the tests does not change it. */
-const PAGE_SOURCES = ['demo-host', 'widgets', 'src', 'build'];
+/**
+ * What the page is drawn from: a commit to the docs, the backend or the tests does not change it.
+ * A shallow clone's oldest commit touches every path, so there the date is at most that commit's.
+ */
+const PAGE_SOURCES = ['demo-host', 'widgets', 'src', 'build', 'vite.config.ts'];
 
 /** The time of the last commit to the page's sources, in seconds, as git prints it. @param cwd the checkout */
 export const lastCommitEpoch = (cwd = process.cwd()) =>

@@ -234,7 +234,7 @@ describe("given the sources' date", () => {
   it("should be the last commit to the page's sources, not a later one to the docs", async () => {
     const repo = await mkdtemp(join(tmpdir(), 'seo-date-'));
     const git = (args: string[], when = '') =>
-      execFileSync('git', ['-c', 'user.name=T', '-c', 'user.email=t@example.com', ...args], { cwd: repo, env: { ...process.env, GIT_AUTHOR_DATE: when, GIT_COMMITTER_DATE: when } });
+      execFileSync('git', ['-c', 'user.name=T', '-c', 'user.email=t@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd: repo, env: { ...process.env, GIT_AUTHOR_DATE: when, GIT_COMMITTER_DATE: when } });
     try {
       git(['init', '-q']);
       for (const [folder, when] of [['src', '1795305600 +0000'], ['docs', '1796000000 +0000']] as const) {
