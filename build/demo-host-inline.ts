@@ -15,7 +15,7 @@ const LANDING_ENTRY = 'widgets/landing.js';
 /**
  * demo-host/host.css, which both pages share, and not-found.css, the 404 page's alone, minified, with
  * their hashes. Minified as the widgets' styles are: the home page must arrive in a new connection's
- * first round trip (ten TCP segments), where the source's comments cost about 70 bytes.
+ * first round trip (ten TCP segments, tests/e2e/prerender.spec.ts).
  */
 export function hostStyles() {
   const read = (file: string) => {
