@@ -60,6 +60,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     minify: false,
+    cssMinify: 'lightningcss',
     lib: {
       entry: { index: here('src/index.ts'), draw: here('src/draw.tsx'), 'no-draw': here('src/no-draw.ts') },
       formats: ['es'],
