@@ -38,7 +38,7 @@ export function demoHost(): Plugin {
         imageFile: SHARE_IMAGE_FILE,
         imageAlt: `${brand}: ${SHARE_TAGLINE}`,
         faq: landingFaq(brand),
-        logoFile: 'apple-touch-icon.png',
+        logoFile: TOUCH_ICON_FILE,
         email: config.CONTACT_EMAIL,
       };
       // Inline code and markup as they are; configuration values escaped for HTML.
