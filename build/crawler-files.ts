@@ -19,7 +19,7 @@ export function crawlerFiles(): Plugin {
       const brand = pageBrand(demoHostConfig().BRAND);
       this.emitFile({ type: 'asset', fileName: SHARE_IMAGE_FILE, source: await shareImagePng({ brand, tagline: SHARE_TAGLINE }) });
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(site) });
-      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(site, sourceDate(process.env, () => lastCommitEpoch())) });
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(site, sourceDate(process.env, lastCommitEpoch)) });
     },
   };
 }

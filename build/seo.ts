@@ -160,19 +160,19 @@ export function structuredDataTag(options: HeadTagsOptions): string {
  * page is one search engines learn to ignore.
  */
 export function sourceDate(env: NodeJS.ProcessEnv, lastCommitEpoch: () => string): Date | undefined {
+  const fromSeconds = (text: string) => (/^\d+$/.test(text) ? new Date(Number(text) * 1000) : undefined);
   const given = env.SOURCE_DATE_EPOCH?.trim();
   if (given) {
-    if (!/^\d+$/.test(given)) throw new Error(`SOURCE_DATE_EPOCH must be whole seconds since 1970, not ${JSON.stringify(given)}`);
-    return new Date(Number(given) * 1000);
+    const date = fromSeconds(given);
+    if (!date) throw new Error(`SOURCE_DATE_EPOCH must be whole seconds since 1970, not ${JSON.stringify(given)}`);
+    return date;
   }
   // Anything but the seconds from git (its signature check, printed by a user's settings) is unknown too.
-  let epoch: string;
   try {
-    epoch = lastCommitEpoch().trim();
+    return fromSeconds(lastCommitEpoch().trim());
   } catch {
     return undefined;
   }
-  return /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : undefined;
 }
 
 /** robots.txt: everything may be crawled (the 404 page says noindex itself, which a crawler must be allowed to read). */
