@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { loadTemplate, saveTemplate, templateKey } from './template.mjs';
+import { emptyFolder, loadTemplate, saveTemplate, templateKey } from './template.mjs';
 
 /** @typedef {import('@electric-sql/pglite').Transaction} Transaction */
 /** @typedef {'anon' | 'authenticated' | 'service_role'} RequestRole */
@@ -296,7 +296,7 @@ function halfMade(dataDir) {
 function clearHalfMade(dataDir) {
   if (!halfMade(dataDir)) return;
   console.warn('backend: making the database again: the start that was making it stopped before it was done');
-  for (const name of readdirSync(dataDir)) if (name !== LOCK_FILE) rmSync(join(dataDir, name), { recursive: true, force: true });
+  emptyFolder(dataDir, [LOCK_FILE]);
 }
 
 // PGlite keeps no lock of its own: two processes on one data directory would corrupt

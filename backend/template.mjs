@@ -36,11 +36,17 @@ export async function loadTemplate(key, dataDir, keep) {
   } catch (error) {
     console.warn(`backend: ignoring an unreadable database template (${/** @type {Error} */ (error).message})`);
     // Leave no half-unpacked files behind for the initdb that follows.
-    if (!dataDir.startsWith('memory://')) {
-      for (const name of readdirSync(dataDir)) if (!keep.includes(name)) rmSync(join(dataDir, name), { recursive: true, force: true });
-    }
+    if (!dataDir.startsWith('memory://')) emptyFolder(dataDir, keep);
     return null;
   }
+}
+
+/**
+ * Removes everything in a data directory but the files named in `keep` (its lock, say).
+ * @param {string} dataDir @param {readonly string[]} keep
+ */
+export function emptyFolder(dataDir, keep) {
+  for (const name of readdirSync(dataDir)) if (!keep.includes(name)) rmSync(join(dataDir, name), { recursive: true, force: true });
 }
 
 /**
