@@ -4,18 +4,17 @@ import type { WaitlistRow } from '../backend/insert-waitlist-entry';
 
 // The lazy chunk, faked: a fetch fails until the count passes 2, as when the network is down for a
 // need's tries (freshLoadLater sets how many fail).
-const fetches = vi.hoisted(() => ({ count: 0 }));
-const later = vi.hoisted(() => ({
+const fetches = { count: 0 };
+const later = {
   insertWaitlistEntry: vi.fn(async () => ({ ok: true as const, id: '7' })),
   preloadSupabase: vi.fn(),
   attributionHere: vi.fn((origin: { widget: string; source: string }) => ({ widget: origin.widget, source: origin.source })),
-}));
-const laterModule = vi.hoisted(() => () => {
+};
+const laterModule = () => {
   fetches.count += 1;
   if (fetches.count <= 2) throw new TypeError('Failed to fetch dynamically imported module');
   return { ...later, InterestsStep: () => null, ThankYou: () => null };
-});
-vi.mock('./later', laterModule);
+};
 
 /**
  * A new load-later.ts and chunk, as on a page of its own, whichever test ran before: a fetch of the
