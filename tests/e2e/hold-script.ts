@@ -28,6 +28,9 @@ export async function openWithScriptHeld(page: Page, url: string, pattern: strin
   return release;
 }
 
+/** Whether the custom element `tag` is defined: its script has run. Compared in the page, which cannot hand back the class. */
+export const elementDefined = (page: Page, tag: string) => page.evaluate((name) => customElements.get(name) !== undefined, tag);
+
 /** Whether React has taken the node over: hydration has reached it. */
 export const claimedByReact = (node: Locator) => node.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readManifest } from '../../scripts/sizes.mjs';
 import { FEATURE_DESCRIPTIONS } from '../../widgets/landing/content';
-import { claimedByReact, holdScript } from './hold-script';
+import { claimedByReact, elementDefined, holdScript } from './hold-script';
 import { imagesInViewLoaded } from './images';
 import { followRequests } from './network';
 import { pixelDifference } from './pixels';
@@ -267,7 +267,7 @@ test.describe('given the demo host with JavaScript on', () => {
     const title = landing(page).getByRole('heading', { level: 1 });
     await expect(title).toBeVisible();
     await title.evaluate((node) => ((window as unknown as { drawnTitle: Element }).drawnTitle = node));
-    expect(await page.evaluate(() => customElements.get('rosterkit-landing') !== undefined)).toBe(false);
+    expect(await elementDefined(page, 'rosterkit-landing')).toBe(false);
     release();
 
     await expectHydrated(page);
@@ -318,7 +318,7 @@ test.describe('given the demo host with JavaScript on', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByLabel('Full name').fill('Ada Lovelace');
     await dialog.getByLabel('Email address').fill('ada@agency.com');
-    expect(await page.evaluate(() => customElements.get('rosterkit-landing') !== undefined)).toBe(false);
+    expect(await elementDefined(page, 'rosterkit-landing')).toBe(false);
     release();
 
     // Hydrated: the form is React's, still open, with what was typed; Next waits for the rest.
@@ -396,7 +396,7 @@ test.describe('given the demo host with JavaScript on', () => {
     const openItems = () => items.evaluateAll((all) => all.filter((item) => (item as HTMLDetailsElement).open).map((item) => item.getAttribute('data-value')));
     await items.nth(2).locator('summary').click();
     await expect.poll(openItems).toEqual(['item-2']);
-    expect(await page.evaluate(() => customElements.get('rosterkit-landing') !== undefined)).toBe(false);
+    expect(await elementDefined(page, 'rosterkit-landing')).toBe(false);
     release();
 
     // React hydrates the item without touching its open state, and the browser goes on running the accordion.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ELEMENTS } from '../../widgets/registry.mjs';
 import { rowsFor, signUp, uniqueEmail } from './backend-rows';
-import { claimedByReact, focusFormOverStep2Draft, holdScript, mainThreadIdle, openWithScriptHeld } from './hold-script';
+import { claimedByReact, elementDefined, focusFormOverStep2Draft, holdScript, mainThreadIdle, openWithScriptHeld } from './hold-script';
 import { PARTNER } from './ports.mjs';
 
 /*
@@ -63,7 +63,7 @@ test.describe('given a partner page whose server drew the waitlist form', () => 
     await form(page).getByLabel('Company name').fill('Compiler Agency');
     await form(page).getByLabel('How many creators do you manage?').selectOption('1-5');
     // Typed into the drawn form: the script was held, and the element is not defined yet.
-    expect(await page.evaluate(() => customElements.get('rosterkit-waitlist') !== undefined)).toBe(false);
+    expect(await elementDefined(page, 'rosterkit-waitlist')).toBe(false);
     release();
     await form(page).getByRole('button', { name: 'Next' }).click();
     await form(page).getByRole('button', { name: 'Submit' }).click();
@@ -99,7 +99,7 @@ test.describe('given a partner page whose server drew the waitlist form', () => 
       await expect(next).toHaveAttribute('aria-busy', 'true');
       // Seen on a touch screen too, which shows no cursor.
       await expect(next).toHaveCSS('opacity', '0.8');
-      expect(await page.evaluate(() => customElements.get('rosterkit-waitlist') !== undefined)).toBe(false);
+      expect(await elementDefined(page, 'rosterkit-waitlist')).toBe(false);
       release();
 
       const step2 = form(page).getByText('Step 2 of 2: your interests');
