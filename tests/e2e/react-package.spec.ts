@@ -20,6 +20,13 @@ const HOSTS = [
   { name: 'an app on React 18.3', folder: 'react18', url: `http://127.0.0.1:${PORTS.react18}/`, react: REACT_18 },
 ];
 
+/** The text of every script a host app's build wrote to `folder`, under tests/hosts/, joined. */
+async function builtScripts(folder: string): Promise<string> {
+  const url = new URL(`../hosts/${folder}`, import.meta.url);
+  const scripts = (await readdir(url)).filter((file) => file.endsWith('.js'));
+  return (await Promise.all(scripts.map((file) => readFile(new URL(file, url), 'utf8')))).join('\n');
+}
+
 /** Counts the React renderers that announce themselves to React DevTools' hook: one per copy of react-dom. */
 async function countRenderers(page: Page) {
   await page.addInitScript(() => {
@@ -94,10 +101,7 @@ async function signUpBeforeHydration(
 for (const host of HOSTS) {
   test.describe(`given ${host.name} that renders the package's components`, () => {
     test('its built scripts hold React once, and the page runs one React', async ({ page }) => {
-      const folder = new URL(`../hosts/${host.folder}/dist/assets/`, import.meta.url);
-      const scripts = (await readdir(folder)).filter((file) => file.endsWith('.js'));
-      const texts = await Promise.all(scripts.map((file) => readFile(new URL(file, folder), 'utf8')));
-      expect(texts.join('\n').match(host.react)).toHaveLength(1);
+      expect((await builtScripts(`${host.folder}/dist/assets/`)).match(host.react)).toHaveLength(1);
 
       const renderers = await countRenderers(page);
       await page.goto(host.url);
@@ -174,10 +178,7 @@ test.describe('given an app on React 18.3 built with webpack, which holds the pa
   const url = `http://127.0.0.1:${PORTS.react18}/webpack/index.html`;
 
   test('its built scripts hold React once, a sign-up is stored, and the contact dialog opens from its ref', async ({ page }) => {
-    const folder = new URL('../hosts/react18/dist/webpack/', import.meta.url);
-    const scripts = (await readdir(folder)).filter((file) => file.endsWith('.js'));
-    const texts = await Promise.all(scripts.map((file) => readFile(new URL(file, folder), 'utf8')));
-    expect(texts.join('\n').match(REACT_18)).toHaveLength(1);
+    expect((await builtScripts('react18/dist/webpack/')).match(REACT_18)).toHaveLength(1);
 
     const problems = consoleProblems(page);
     const renderers = await countRenderers(page);
