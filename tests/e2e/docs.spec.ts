@@ -12,8 +12,6 @@ async function openSnippet(page: Page, name: string) {
   return errors;
 }
 
-const rendered = (page: Page, tag: string) => widgetRendered(page, page.locator(tag));
-
 test.describe('given the snippets of the embedding guide', () => {
   test('embed.js renders the waitlist form', async ({ page }) => {
     const errors = await openSnippet(page, 'embed');
@@ -81,7 +79,7 @@ test.describe('given the snippets of the embedding guide', () => {
   ] as const) {
     test(`the ${name} snippet renders <${tag}>`, async ({ page }) => {
       const errors = await openSnippet(page, name);
-      await rendered(page, tag);
+      await widgetRendered(page, page.locator(tag));
       expect(errors).toEqual([]);
     });
   }
