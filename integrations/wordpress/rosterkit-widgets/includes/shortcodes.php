@@ -69,13 +69,16 @@ add_action(
  * user who may not post unfiltered HTML saves a Rosterkit shortcode without its supabase_url
  * and supabase_key. The post's author alone does not say who wrote a shortcode: an Editor
  * edits a Super Admin's post on a network, and an Author edits the synced pattern an
- * administrator's page shows.
+ * administrator's page shows. After kses (priority 10), on what it leaves: kses removes tags
+ * and characters, and `supa<x>base_url` would become `supabase_url` after an earlier look.
  */
-add_filter( 'content_save_pre', 'rosterkit_widgets_strip_connection' );
+add_filter( 'content_save_pre', 'rosterkit_widgets_strip_connection', 99 );
 
 /**
- * The content as saved, without any project URL or key in its Rosterkit shortcodes unless the
- * user saving it may post unfiltered HTML. The content is slashed, as the filter gets it.
+ * The content as saved, without any project URL or key in its Rosterkit shortcodes, nor any
+ * data-supabase-url or data-supabase-key in its HTML (embed.js makes a widget of a placeholder
+ * `div`, whose data attributes kses keeps), unless the user saving it may post unfiltered HTML.
+ * The content is slashed, as the filter gets it.
  *
  * @param string $content The post's content.
  * @return string
@@ -85,7 +88,7 @@ function rosterkit_widgets_strip_connection( $content ) {
 		return $content;
 	}
 	$pattern = get_shortcode_regex( array_keys( rosterkit_widgets_shortcodes() ) );
-	return preg_replace_callback(
+	$content = (string) preg_replace_callback(
 		"/$pattern/",
 		function ( $match ) {
 			// The opening tag's attributes are group 3; `[[…]]` is a shortcode written out, left as it is.
@@ -105,6 +108,9 @@ function rosterkit_widgets_strip_connection( $content ) {
 		},
 		$content
 	);
+	// Then in the HTML, renamed wherever the name stands, never cut out: removing an attribute would
+	// also move the quotes round it, and a browser could read the rest as another attribute.
+	return (string) preg_replace( '/data-(supabase-(?:url|key))/i', 'data-removed-$1', $content );
 }
 
 /**
