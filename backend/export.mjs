@@ -51,6 +51,9 @@ export function toCsv(rows, columns = EXPORT_COLUMNS, { spreadsheetSafe = true }
  * list separator is ';' splits each line at every ';', quotes or not, so text after a ';' is a
  * cell's start too: 'Bob;=HYPERLINK(…)' gets its apostrophe after the ';'. So is text after a
  * line break, which a reader that does not keep quoted line breaks together starts a row with.
+ * A spreadsheet also reads some text as what it is not, and keeps only that: the creator counts
+ * 1-5 and 6-20 as dates (5 January, 20 June), a phone number 07946095800 as a number without
+ * its 0, and more than 15 digits rounded. Such a cell gets the apostrophe too.
  * @param {unknown} value
  * @param {boolean} spreadsheetSafe
  */
@@ -59,7 +62,10 @@ function csvField(value, spreadsheetSafe) {
   if (value === null || value === undefined) text = '';
   else if (Array.isArray(value)) text = value.map(String).join('; ');
   else text = String(value);
-  if (spreadsheetSafe && typeof value !== 'boolean') text = text.replace(/(^|[;\r\n])(?=[^\S\r\n]*[=+\-@\t\r])/g, "$1'");
+  if (spreadsheetSafe && typeof value !== 'boolean') {
+    text = text.replace(/(^|[;\r\n])(?=[^\S\r\n]*[=+\-@\t\r])/g, "$1'");
+    if (/^(?:\d+[-/]\d+(?:[-/]\d+)?|0\d+|\d{16,})$/.test(text)) text = `'${text}`;
+  }
   return /[",;\t\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -66,6 +66,14 @@ describe('toCsv', () => {
       'name,phone_number\r\n"=HYPERLINK(""http://evil.example"",""x"")",+44 20 7946 0958\r\n',
     );
   });
+
+  it('keeps a spreadsheet from turning creator counts into dates and phone numbers into numbers, unless raw output is asked for', () => {
+    const counts = ['0', '1-5', '6-20', '21-50', '51-100', '101-200', '200+'].map((creator_count) => ({ creator_count }));
+    expect(toCsv(counts, ['creator_count'])).toBe("creator_count\r\n0\r\n'1-5\r\n'6-20\r\n'21-50\r\n'51-100\r\n'101-200\r\n200+\r\n");
+    const phones = ['07946095800', '44207946095800123', '2079460958', '020 7946 0958'].map((phone_number) => ({ phone_number }));
+    expect(toCsv(phones, ['phone_number'])).toBe("phone_number\r\n'07946095800\r\n'44207946095800123\r\n2079460958\r\n020 7946 0958\r\n");
+    expect(toCsv(counts, ['creator_count'], { spreadsheetSafe: false })).toBe('creator_count\r\n0\r\n1-5\r\n6-20\r\n21-50\r\n51-100\r\n101-200\r\n200+\r\n');
+  });
 });
 
 describe('exportWaitlistCsv', () => {
@@ -100,9 +108,9 @@ describe('exportWaitlistCsv', () => {
     expect(offline.csv).toBe(live.csv);
     const lines = live.csv.split('\r\n');
     expect(lines[0]).toBe(EXPORT_COLUMNS.join(','));
-    expect(lines[1]).toMatch(/^[0-9a-f-]{36},\S+,"First, Person",first@example\.com,Acme,,,false,,,1-5,"Payments; Leads Email Collector",,,,,,,,,,$/);
+    expect(lines[1]).toMatch(/^[0-9a-f-]{36},\S+,"First, Person",first@example\.com,Acme,,,false,,,'1-5,"Payments; Leads Email Collector",,,,,,,,,,$/);
     // Consent keeps its words and the database's time of the sign-up.
-    const [, created, consentedAt] = /^[0-9a-f-]{36},([^,]+),.*,true,"I agree to receive product news, now and then",([^,]+),1-5,/.exec(lines[2] ?? '') ?? [];
+    const [, created, consentedAt] = /^[0-9a-f-]{36},([^,]+),.*,true,"I agree to receive product news, now and then",([^,]+),'1-5,/.exec(lines[2] ?? '') ?? [];
     expect(lines[2]).toContain('"Second ""2nd"" Person",second@example.com');
     expect(consentedAt).toMatch(/^\d{4}-\d\d-\d\d/);
     expect(consentedAt).toBe(created);
