@@ -6,7 +6,8 @@ export interface ElementBehaviour {
 }
 
 /** A widget's element class, defined before or with its behaviour. */
-export interface WidgetElementClass extends CustomElementConstructor {
+export interface WidgetElementClass {
+  new (): HTMLElement & { connectedCallback(): void };
   /** Gives the class its behaviour, and its elements already on the page; false if it has one. */
   implement(behaviour: ElementBehaviour): boolean;
 }

@@ -251,6 +251,23 @@ test.describe('given embed.js alone', () => {
     await widgetRendered(page, page.locator('rosterkit-roster-demo'));
   });
 
+  test("it loads the script of an element in a host page's own component's shadow root", async ({ page }) => {
+    await page.goto(`${PARTNER}/plain.html?tag=rosterkit-contact&script=embed`);
+    // A Lit or Stencil site draws its parts in shadow roots, which a search of the document does not reach.
+    await page.evaluate(() => {
+      const configured = document.querySelector('rosterkit-contact')!;
+      customElements.define('partner-card', class extends HTMLElement {
+        connectedCallback() {
+          const form = document.createElement('rosterkit-waitlist');
+          for (const name of ['data-brand', 'data-supabase-url', 'data-supabase-key']) form.setAttribute(name, configured.getAttribute(name)!);
+          this.attachShadow({ mode: 'open' }).append(form);
+        }
+      });
+      document.body.append(document.createElement('partner-card'));
+    });
+    await expect(page.locator('partner-card rosterkit-waitlist').getByLabel('Full name')).toBeVisible();
+  });
+
   test('a placeholder naming its element in other letter case or padded becomes it; one naming none is told on the console', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -42,13 +42,10 @@ const DIALOG_TAGS = Object.values(__ROSTERKIT_TAG_OF_DIALOG__);
 /** Every attribute an element reads (widgets/registry.mjs): written in by the build. */
 declare const __ROSTERKIT_ATTRIBUTES__: string[];
 
-/** The tags whose script has run, and those whose script is still to load. */
+/** The tags whose script has run, those whose script is still to load, and those an element of has connected. */
 const ready = new Set(TAGS.filter((tag) => customElements.get(tag)));
 const pending = new Set(TAGS.filter((tag) => !ready.has(tag)));
-
-// Every element is defined here at once, a dialog's show() and close() included; its script gives
-// it its behaviour when it comes (src/element/element-class.ts).
-for (const tag of pending) customElements.define(tag, widgetElementClass(__ROSTERKIT_ATTRIBUTES__, DIALOG_TAGS.includes(tag)));
+const wanted = new Set<string>();
 
 function upgradePlaceholders(root: ParentNode): void {
   const found = root instanceof Element && root.matches(PLACEHOLDER) ? [root] : [...root.querySelectorAll(PLACEHOLDER)];
@@ -75,27 +72,23 @@ const retry = () => {
   if (!failed) return;
   failed = false;
   pressed = false;
-  loadPresent(document);
+  for (const tag of wanted) loadScript(tag);
 };
 
-function loadPresent(root: ParentNode): void {
-  upgradePlaceholders(root);
-  for (const tag of pending) {
-    if (!root.querySelector(tag) && !(root instanceof Element && root.localName === tag)) continue;
-    pending.delete(tag);
-    const widget = SCRIPT_OF_TAG[tag] ?? '';
-    const load = widgetScripts[`../${widget}/index.ts`];
-    if (!load) continue;
-    preloadChunks(widget);
-    load.load().then(() => ready.add(tag), (error: unknown) => {
-      // Asked for again when such an element is added, at the visitor's next press (at once if one
-      // came meanwhile), or when the browser is back online: a drawn widget's held clicks wait on it.
-      pending.add(tag);
-      failed = true;
-      if (pressed) retry();
-      console.error(`[rosterkit] could not load the script of <${tag}>`, error);
-    });
-  }
+function loadScript(tag: string): void {
+  if (!pending.delete(tag)) return;
+  const widget = SCRIPT_OF_TAG[tag] ?? '';
+  const load = widgetScripts[`../${widget}/index.ts`];
+  if (!load) return;
+  preloadChunks(widget);
+  load.load().then(() => ready.add(tag), (error: unknown) => {
+    // Asked for again when such an element is added, at the visitor's next press (at once if one
+    // came meanwhile), or when the browser is back online: a drawn widget's held clicks wait on it.
+    pending.add(tag);
+    failed = true;
+    if (pressed) retry();
+    console.error(`[rosterkit] could not load the script of <${tag}>`, error);
+  });
 }
 
 // A host page's data-rosterkit-open="<kind>" clicked before the dialog's script has run: the
@@ -122,8 +115,26 @@ for (const type of ['pointerdown', 'keydown']) addEventListener(type, press, { c
 new MutationObserver((records) => {
   for (const record of records) {
     for (const node of record.addedNodes) {
-      if (node instanceof Element) loadPresent(node);
+      if (node instanceof Element) upgradePlaceholders(node);
     }
   }
 }).observe(document.documentElement, { childList: true, subtree: true });
-loadPresent(document);
+upgradePlaceholders(document);
+
+// Every element is defined here at once, a dialog's show() and close() included; its script gives
+// it its behaviour when it comes (src/element/element-class.ts). It is loaded when an element
+// connects: in the document, or in the shadow root of a host page's own component, which no
+// search of the document reaches.
+for (const tag of [...pending]) {
+  const Base = widgetElementClass(__ROSTERKIT_ATTRIBUTES__, DIALOG_TAGS.includes(tag));
+  customElements.define(
+    tag,
+    class extends Base {
+      override connectedCallback(): void {
+        super.connectedCallback();
+        wanted.add(tag);
+        loadScript(tag);
+      }
+    },
+  );
+}
