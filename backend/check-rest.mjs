@@ -9,7 +9,8 @@ import { checkKeyShape, checkProjectUrl, SourceError } from './waitlist-source.m
 /**
  * An answer: `code` and `message` from a PostgREST or gateway error body ('' otherwise),
  * `body` the parsed JSON (undefined when there was none or it was not JSON).
- * @typedef {{ status: number, code: string, message: string, body: unknown, range: string | null, type: string }} Answer
+ * `location` is a redirect's target, which is not followed.
+ * @typedef {{ status: number, code: string, message: string, body: unknown, range: string | null, type: string, location: string | null }} Answer
  */
 
 /** A check that hangs on a dead host helps nobody: each request gives up after this long. */
@@ -57,6 +58,11 @@ async function probeKey(project, key, variable, which) {
     throw new SourceError(`${project.url} refused ${variable} (${describe(answer)}): use ${which} from the project's API settings`);
   }
   if (answer.code === 'PGRST205') throw new SourceError(`${project.url} has no table public.waitlist: apply supabase/migrations/ with supabase db push`);
+  // The project answering with an error of its own (PGRST002 while its database starts, a broken
+  // policy): the URL is right. PGRST1xx are the request's errors (PGRST125, a URL with a path): not.
+  if (answer.code && !answer.code.startsWith('PGRST1')) throw new SourceError(`${project.url} could not read public.waitlist (GET /rest/v1/waitlist: ${describe(answer)}): fix that in the project, or run the check again once it has started`);
+  // Followed, a redirect would turn the check's POST into a GET: http:// for https://, or a URL with a path.
+  if (answer.location) throw new SourceError(`${project.url} redirects GET /rest/v1/waitlist to ${answer.location}: SUPABASE_URL is the project URL, https://<ref>.supabase.co`);
   throw new SourceError(`${project.url} does not answer like a Supabase project (GET /rest/v1/waitlist: ${answer.status}${answer.type ? ` ${answer.type}` : ''}): SUPABASE_URL is the project URL, https://<ref>.supabase.co`);
 }
 
@@ -78,7 +84,7 @@ export async function rest(project, key, method, path, { body, prefer, headers: 
   let text;
   try {
     response = await fetch(`${project.url}/rest/v1/${path}`, {
-      method, headers, body: body === undefined ? null : JSON.stringify(body), signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      method, headers, body: body === undefined ? null : JSON.stringify(body), redirect: 'manual', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     text = await response.text();
   } catch (error) {
@@ -94,6 +100,7 @@ export async function rest(project, key, method, path, { body, prefer, headers: 
     body: parsed,
     range: response.headers.get('content-range'),
     type: type.split(';')[0] ?? '',
+    location: response.status >= 300 && response.status < 400 ? response.headers.get('location') : null,
   };
 }
 

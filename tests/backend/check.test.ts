@@ -238,6 +238,33 @@ describe('given a mistake in what the check is pointed at', () => {
     }
   });
 
+  it("a project answering with an error of its own, or redirecting, gives one line that says so; a URL with a path, that the URL is wrong", async () => {
+    const answers: Record<string, [number, Record<string, string>, string]> = {
+      starting: [503, { 'Content-Type': 'application/json' }, '{"code":"PGRST002","details":null,"hint":null,"message":"Could not query the database for the schema cache. Retrying."}'],
+      redirecting: [301, { Location: 'https://example.supabase.co/rest/v1/waitlist?select=id&limit=0' }, ''],
+      // A URL given with a path (…/rest/v1/waitlist): PostgREST says so, and the URL is to blame.
+      'with a path': [404, { 'Content-Type': 'application/json' }, '{"code":"PGRST125","details":null,"hint":null,"message":"Invalid path specified in request URL"}'],
+    };
+    // One server, answering by the name the check was given for it.
+    const server = createHttpServer((request, res) => {
+      const name = request.url?.startsWith('/rest/v1/waitlist/') ? 'with a path' : request.headers.host?.startsWith('localhost') ? 'redirecting' : 'starting';
+      const [status, headers, body] = answers[name]!;
+      res.writeHead(status, headers).end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (server.address() as AddressInfo).port;
+      expectOneLine(await check({ SUPABASE_URL: `http://127.0.0.1:${port}`, SUPABASE_ANON_KEY: LOCAL_ANON_KEY }),
+        /^supabase:check failed: http:\/\/127\.0\.0\.1:\d+ could not read public\.waitlist \(GET \/rest\/v1\/waitlist: 503 PGRST002 Could not query the database for the schema cache\. Retrying\.\): fix that in the project, or run the check again once it has started\n$/);
+      expectOneLine(await check({ SUPABASE_URL: `http://localhost:${port}`, SUPABASE_ANON_KEY: LOCAL_ANON_KEY }),
+        /^supabase:check failed: http:\/\/localhost:\d+ redirects GET \/rest\/v1\/waitlist to https:\/\/example\.supabase\.co\/rest\/v1\/waitlist\?select=id&limit=0: SUPABASE_URL is the project URL/);
+      expectOneLine(await check({ SUPABASE_URL: `http://127.0.0.1:${port}/rest/v1/waitlist`, SUPABASE_ANON_KEY: LOCAL_ANON_KEY }),
+        /^supabase:check failed: http:\/\/127\.0\.0\.1:\d+\/rest\/v1\/waitlist does not answer like a Supabase project \(GET \/rest\/v1\/waitlist: 404 application\/json\): SUPABASE_URL is the project URL/);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
   it('a key pasted with a line break in it gives one line that names the variable, not the key', async () => {
     const secret = `${LOCAL_SERVICE_KEY.slice(0, 40)}\n${LOCAL_SERVICE_KEY.slice(40)}`;
     const result = await check({ SUPABASE_URL: 'https://example.supabase.co', SUPABASE_ANON_KEY: LOCAL_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: secret });
