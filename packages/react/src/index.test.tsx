@@ -1,4 +1,4 @@
-import { act, Activity, createRef, StrictMode, useState } from 'react';
+import { act, Activity, createRef, startTransition, StrictMode, Suspense, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RosterkitDialogHandle } from '../index';
@@ -55,6 +55,28 @@ describe('given a component rendered in the browser, with no server', () => {
     element?.dispatchEvent(new CustomEvent('rosterkit-waitlist-error', { detail: { code: '23505', message: 'taken' } }));
     expect(onSuccess).toHaveBeenCalledExactlyOnceWith({ id: 'row-1' });
     expect(onError).toHaveBeenCalledExactlyOnceWith({ code: '23505', message: 'taken' });
+  });
+
+  it('calls the callbacks of the props on screen, not those of a render that suspended', async () => {
+    const shown = vi.fn();
+    const suspended = vi.fn();
+    const never = new Promise<never>(() => undefined);
+    function Pending(): React.ReactNode {
+      throw never;
+    }
+    const app = (onSuccess: () => void, waiting: boolean) => (
+      <Suspense fallback="loading">
+        <RosterkitWaitlist {...connection} onSuccess={onSuccess} />
+        {waiting ? <Pending /> : null}
+      </Suspense>
+    );
+    await render(app(shown, false));
+    // A transition keeps what is on screen while its render waits: that render is never committed.
+    await act(async () => startTransition(() => root?.render(<StrictMode>{app(suspended, true)}</StrictMode>)));
+    expect(document.body.textContent).not.toContain('loading');
+    document.querySelector('rosterkit-waitlist')?.dispatchEvent(new CustomEvent('rosterkit-waitlist-success', { detail: { id: 'row-1' } }));
+    expect(suspended).not.toHaveBeenCalled();
+    expect(shown).toHaveBeenCalledExactlyOnceWith({ id: 'row-1' });
   });
 
   it("opens and closes a dialog from its ref, and says so through onOpenChange", async () => {

@@ -4,6 +4,7 @@ import {
   Fragment,
   useCallback,
   useImperativeHandle,
+  useInsertionEffect,
   useMemo,
   useRef,
   useState,
@@ -87,8 +88,12 @@ export function rosterkitComponent(
     const element = useRef<HTMLElement>(null);
     const [openState, setOpenState] = useState(false);
     const open = openProp ?? openState;
+    // The props on screen: a render that suspends or is thrown away (a transition) never commits,
+    // and must not have its callbacks called.
     const latest = useRef(props);
-    latest.current = props;
+    useInsertionEffect(() => {
+      latest.current = props;
+    });
     const attributes = attributesOf(props);
     const key = JSON.stringify(attributes);
     // What the widget's component gets: the attributes read as its element reads them, and a
