@@ -109,6 +109,18 @@ describe('given a visit over several pages', () => {
     expect(currentCampaign('?utm_source=news')).toEqual({ utm_source: 'news' });
   });
 
+  it("should use the page's own values where there are no navigation entries (an app's tests under jsdom), and go on", () => {
+    const own = Object.getOwnPropertyDescriptor(performance, 'getEntriesByType');
+    Object.defineProperty(performance, 'getEntriesByType', { value: undefined, configurable: true });
+    try {
+      expect(() => rememberCampaign('?utm_source=news')).not.toThrow();
+      expect(currentCampaign('?utm_source=news')).toEqual({ utm_source: 'news' });
+    } finally {
+      if (own) Object.defineProperty(performance, 'getEntriesByType', own);
+      else delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
+    }
+  });
+
   it('should ignore a kept value that is no longer JSON', () => {
     sessionStorage.setItem('rosterkit-campaign', '{broken');
     expect(currentCampaign('?utm_source=news')).toEqual({ utm_source: 'news' });

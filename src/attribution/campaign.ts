@@ -41,9 +41,21 @@ function stored(): Campaign | null {
   return Object.keys(campaign).length > 0 ? campaign : null;
 }
 
+/**
+ * This page's UTM values: those of the address the visitor arrived on, else of `search`. An app
+ * that routes on the client (Next.js) changes the address with no new page, and a script may
+ * tidy the values away, before a widget has run; the page's navigation entry keeps its address.
+ */
+function pageCampaign(search: string): Campaign {
+  // Not in every test environment of an app (jsdom): attribution must never fail a sign-up.
+  const arrived = performance.getEntriesByType?.('navigation')[0];
+  const campaign = arrived ? campaignIn(new URL(arrived.name, location.href).search) : {};
+  return Object.keys(campaign).length > 0 ? campaign : campaignIn(search);
+}
+
 /** Keeps this page's UTM values for the rest of the visit, unless an earlier page's are kept. */
 export function rememberCampaign(search = location.search): void {
-  const campaign = campaignIn(search);
+  const campaign = pageCampaign(search);
   if (Object.keys(campaign).length === 0 || stored()) return;
   try {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(campaign));
@@ -54,5 +66,5 @@ export function rememberCampaign(search = location.search): void {
 
 /** The visit's campaign: the one kept, else this page's own. */
 export function currentCampaign(search = location.search): Campaign {
-  return stored() ?? campaignIn(search);
+  return stored() ?? pageCampaign(search);
 }

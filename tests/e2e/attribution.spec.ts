@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { rowsFor, signUp, submitBothSteps, uniqueEmail, type StoredRow } from './backend-rows';
 import { PARTNER } from './ports.mjs';
+import { holdScript } from './hold-script';
 import { notices } from './notices';
 
 const ATTRIBUTION_COLUMNS: Array<keyof StoredRow> = ['page_url', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'source', 'widget'];
@@ -52,6 +53,26 @@ test.describe('given a visitor who arrives with UTM values and clicks to another
       utm_source: 'partner',
       utm_campaign: 'spring',
       source: 'acme-blog-next',
+      widget: 'waitlist',
+    });
+  });
+});
+
+test.describe('given an app that changes its address before the widget has run', () => {
+  test("the sign-up keeps the UTM values of the address the visitor arrived on", async ({ page }) => {
+    const email = uniqueEmail('routed');
+    const release = await holdScript(page, '**/widgets/waitlist.js');
+    await page.goto(`${PARTNER}/attribution.html?utm_source=app&utm_campaign=routed`, { waitUntil: 'commit' });
+    // A client-side router moves on (a Next.js app), or a script tidies the address, with no new page.
+    await page.evaluate(() => history.pushState(null, '', '/join'));
+    release();
+    await signUp(page.locator('rosterkit-waitlist'), email);
+    expect(await attributionOf(email)).toEqual({
+      ...NOTHING,
+      page_url: `${PARTNER}/join`,
+      utm_source: 'app',
+      utm_campaign: 'routed',
+      source: 'acme-blog',
       widget: 'waitlist',
     });
   });
