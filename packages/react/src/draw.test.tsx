@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { EARLY_INPUT_SCRIPT, EARLY_INPUT_SCRIPT_HASH } from '../../../widgets/server';
-import { RosterkitContact, RosterkitLanding, RosterkitWaitlist } from './index';
+import { RosterkitContact, RosterkitLanding, RosterkitWaitlist, RosterkitWaitlistModal } from './index';
 
 describe('given a component rendered on a server', () => {
   it('draws its element, with its attributes and the form in a declarative shadow root with its styles', () => {
@@ -21,10 +21,14 @@ describe('given a component rendered on a server', () => {
     for (const value of [true, undefined, null]) expect(attribution(value)).toBeUndefined();
   });
 
-  it("draws a dialog closed, with its trigger's label", () => {
-    const html = renderToString(<RosterkitContact triggerLabel="Talk to us" />);
-    expect(html).toContain('Talk to us');
-    expect(html).not.toMatch(/<dialog[^>]* open/);
+  it("draws a dialog closed, with its trigger's label, and open only when asked", () => {
+    const element = (html: string) => /^<[^>]*>/.exec(html)?.[0];
+    const closed = renderToString(<RosterkitContact triggerLabel="Talk to us" />);
+    expect(closed).toContain('Talk to us');
+    expect(element(closed)).not.toMatch(/\sopen=/);
+    const open = renderToString(<RosterkitWaitlistModal triggerLabel="Join" open />);
+    expect(element(open)).toMatch(/\sopen=""/);
+    expect(open).toContain('<dialog');
   });
 
   it('draws the script that holds early clicks into the shadow root, before the widget', () => {

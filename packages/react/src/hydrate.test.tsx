@@ -175,7 +175,13 @@ describe("given an app that opens a drawn dialog from its own mount effect", () 
     await act(async () => {
       root = hydrateRoot(container, <App />);
     });
-    expect(container.querySelector('rosterkit-waitlist-modal')?.hasAttribute('open')).toBe(true);
+    const element = container.querySelector('rosterkit-waitlist-modal');
+    expect(element?.hasAttribute('open')).toBe(true);
+    // The modal itself, once its code is there: not only the element's state.
+    await vi.waitFor(async () => {
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(element?.shadowRoot?.querySelector('dialog')?.open).toBe(true);
+    });
   });
 });
 
