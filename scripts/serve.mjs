@@ -4,7 +4,7 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { extname, join, normalize, posix, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -50,7 +50,9 @@ export function serveStatic({ root, port, host = '127.0.0.1' }) {
       response.writeHead(400).end();
       return;
     }
-    const found = await findFile(base, path === '/' ? '/index.html' : path);
+    // Only a path in its normal form names a file: the status and caching below go by the path,
+    // and //404.html or /widgets/chunks/..%2F..%2Findex.html would have the file's without its rules.
+    const found = posix.normalize(path) === path ? await findFile(base, path === '/' ? '/index.html' : path) : null;
     const headers = /** @type {Record<string, string>} */ ({});
     if (path.startsWith('/widgets/')) headers['Access-Control-Allow-Origin'] = '*';
     if (request.method === 'OPTIONS') {

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { get, request, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import sharp from 'sharp';
@@ -295,7 +295,10 @@ const contentType = async (url: string) => (await headersOf(url))['content-type'
  */
 async function serving(files: Record<string, string | Buffer>, use: (url: string, root: string) => Promise<void>) {
   const root = await mkdtemp(join(tmpdir(), 'rk-serve-'));
-  for (const [name, body] of Object.entries(files)) await writeFile(join(root, name), body);
+  for (const [name, body] of Object.entries(files)) {
+    await mkdir(dirname(join(root, name)), { recursive: true });
+    await writeFile(join(root, name), body);
+  }
   const server = await serveStatic({ root, port: 0 });
   try {
     await use(server.url, root);
@@ -371,6 +374,17 @@ describe('given a request the static server of npm start must not serve', () => 
     await serving({ 'index.html': '<!doctype html><title>Acme</title>', '404.html': '<!doctype html><title>Not found</title>' }, async (url) => {
       expect(await status(`${url}//anything`)).toBe(404);
       expect(await status(`${url}//x/index.html`)).toBe(404);
+    });
+  });
+
+  it('should answer a path that is not in its normal form with 404, not with a file under rules that are not its own', async () => {
+    const files = { 'index.html': '<!doctype html><title>Acme</title>', '404.html': '<!doctype html><title>Not found</title>', 'widgets/chunks/a-1.js': 'export {};' };
+    await serving(files, async (url) => {
+      for (const path of ['//404.html', '//index.html', '/widgets/..%2F404.html', '/widgets/chunks/..%2F..%2Findex.html']) {
+        const cacheControl = (await headersOf(`${url}${path}`))['cache-control'];
+        expect(`${path}: ${await status(`${url}${path}`)} ${cacheControl}`).toBe(`${path}: 404 no-store`);
+      }
+      expect(await status(`${url}/widgets/chunks/a-1.js`)).toBe(200);
     });
   });
 
