@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_KEY } from '../backend/keys.mjs';
 import { escapeHtml } from '../src/element/escape-html';
 import { ELEMENTS } from '../widgets/registry.mjs';
 import { EARLY_INPUT_SCRIPT, EARLY_INPUT_SCRIPT_HASH, renderWidget, WIDGET_TAGS, widgetStylesheets } from '../widgets/server';
@@ -17,6 +18,14 @@ describe('given the server renderer (dist/ssr/)', () => {
     expect(html).toContain(`<link rel="stylesheet" href="https://cdn.example.com/rk/widgets/${stylesheet?.path}" crossorigin="anonymous">`);
     expect(html).toContain('Full name');
     expect(html).toContain(`data-rendered-year="${new Date().getFullYear()}"`);
+  });
+
+  it("should refuse the project's secret service key, which the page would show to every visitor", () => {
+    // Passed by mistake for the public key, from a server's environment.
+    for (const key of ['sb_secret_abc123', ` ${LOCAL_SERVICE_KEY}`]) {
+      expect(() => renderWidget('rosterkit-landing', { 'data-supabase-url': 'https://xyz.supabase.co', 'data-supabase-key': key })).toThrow(/secret service key/);
+    }
+    expect(renderWidget('rosterkit-landing', { 'data-supabase-url': 'https://xyz.supabase.co', 'data-supabase-key': LOCAL_ANON_KEY })).toContain(LOCAL_ANON_KEY);
   });
 
   it('should escape attribute values, and refuse an attribute name or tag it does not know', () => {
