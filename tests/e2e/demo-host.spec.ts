@@ -103,7 +103,8 @@ for (const width of [375, 768, 1280]) {
       await expect(page).toHaveTitle('Page not found | Rosterkit');
       await expect(page.getByRole('heading', { name: '404', level: 1 })).toBeVisible();
       await expect(page.getByRole('heading', { name: '404', level: 1 })).toHaveCSS('font-size', '120px');
-      await expect(page.getByText('Oops! Page not found')).toBeVisible();
+      // SPEC's words, whole: not a part of other words.
+      await expect(page.getByText('Oops! Page not found', { exact: true })).toBeVisible();
       await expect.poll(() => logged.some((text) => text.includes('/no/such/page'))).toBe(true);
       await expectTouchIcon(page);
       // Its styles by their hashes; no script and no request to the backend.
@@ -112,7 +113,7 @@ for (const width of [375, 768, 1280]) {
       expect(csp).toMatchObject({ 'default-src': ["'self'"], 'img-src': ["'self'", 'data:'], 'base-uri': ["'none'"] });
       expectSelfAndHashes(csp['style-src']);
 
-      await page.getByRole('link', { name: 'Return to Home' }).click();
+      await page.getByRole('link', { name: 'Return to Home', exact: true }).click();
       await expect(page).toHaveURL(/\/$/);
       await expect(page.getByRole('heading', { name: 'Revolutionize Your Media Kits & Talent Roster' })).toBeVisible();
     });
