@@ -91,8 +91,8 @@ async function main() {
   const waitlist = inputAndPaint(readyMs['app-with-waitlist']);
   /** @param {ReturnType<typeof pairedRatio>} result */
   const shown = ({ ratio, interval: bounds }) => `${fixed(ratio, 2)} (${interval(bounds)})`;
-  /** @param {number[]} values @param {number[]} [against] */
-  const times = (values, against = app.content) => shown(pairedRatio(values, against));
+  /** @param {number[]} values @param {number[]} against */
+  const times = (values, against) => shown(pairedRatio(values, against));
   /** @param {string} measure @param {number[]} values @param {ReturnType<typeof pairedRatio>} [result] against the app's first content */
   const row = (measure, values, result = pairedRatio(values, app.content)) => `| ${measure} | ${fixed(median(values))} | ${shown(result)} |`;
   // The target's ratio, in its row and in the verdict.

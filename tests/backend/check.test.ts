@@ -13,6 +13,17 @@ import { startBackend, type Backend } from '../../backend/server.mjs';
 import { closedPort } from './closed-port';
 
 const CHECK = fileURLToPath(new URL('../../backend/check.mjs', import.meta.url));
+
+/** A server on loopback that gives every request one answer, while `use` runs with its port. */
+async function answering(status: number, headers: Record<string, string>, body: string, use: (port: number) => Promise<void>) {
+  const server = createHttpServer((_, res) => res.writeHead(status, headers).end(body));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    await use((server.address() as AddressInfo).port);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
 const backends: Backend[] = [];
 
 /** Runs the check with only the variables given (no SUPABASE_* from outside). */
@@ -228,41 +239,27 @@ describe('given a mistake in what the check is pointed at', () => {
   });
 
   it('a URL that is not a Supabase project gives one line and exit 1', async () => {
-    const server = createHttpServer((_, res) => res.writeHead(404, { 'Content-Type': 'text/html' }).end('<h1>Not found</h1>'));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    try {
-      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await answering(404, { 'Content-Type': 'text/html' }, '<h1>Not found</h1>', async (port) => {
+      const url = `http://127.0.0.1:${port}`;
       expectOneLine(await check({ SUPABASE_URL: url, SUPABASE_ANON_KEY: LOCAL_ANON_KEY }), /^supabase:check failed: http:\/\/127\.0\.0\.1:\d+ does not answer like a Supabase project \(GET \/rest\/v1\/waitlist: 404 text\/html\)/);
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
-    }
+    });
   });
 
   it("a project answering with an error of its own, or redirecting, gives one line that says so; a URL with a path, that the URL is wrong", async () => {
-    const answers: Record<string, [number, Record<string, string>, string]> = {
-      starting: [503, { 'Content-Type': 'application/json' }, '{"code":"PGRST002","details":null,"hint":null,"message":"Could not query the database for the schema cache. Retrying."}'],
-      redirecting: [301, { Location: 'https://example.supabase.co/rest/v1/waitlist?select=id&limit=0' }, ''],
-      // A URL given with a path (…/rest/v1/waitlist): PostgREST says so, and the URL is to blame.
-      'with a path': [404, { 'Content-Type': 'application/json' }, '{"code":"PGRST125","details":null,"hint":null,"message":"Invalid path specified in request URL"}'],
-    };
-    // One server, answering by the name the check was given for it.
-    const server = createHttpServer((request, res) => {
-      const name = request.url?.startsWith('/rest/v1/waitlist/') ? 'with a path' : request.headers.host?.startsWith('localhost') ? 'redirecting' : 'starting';
-      const [status, headers, body] = answers[name]!;
-      res.writeHead(status, headers).end(body);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    try {
-      const port = (server.address() as AddressInfo).port;
+    const json = { 'Content-Type': 'application/json' };
+    await answering(503, json, '{"code":"PGRST002","details":null,"hint":null,"message":"Could not query the database for the schema cache. Retrying."}', async (port) => {
       expectOneLine(await check({ SUPABASE_URL: `http://127.0.0.1:${port}`, SUPABASE_ANON_KEY: LOCAL_ANON_KEY }),
         /^supabase:check failed: http:\/\/127\.0\.0\.1:\d+ could not read public\.waitlist \(GET \/rest\/v1\/waitlist: 503 PGRST002 Could not query the database for the schema cache\. Retrying\.\): fix that in the project, or run the check again once it has started\n$/);
+    });
+    await answering(301, { Location: 'https://example.supabase.co/rest/v1/waitlist?select=id&limit=0' }, '', async (port) => {
       expectOneLine(await check({ SUPABASE_URL: `http://localhost:${port}`, SUPABASE_ANON_KEY: LOCAL_ANON_KEY }),
         /^supabase:check failed: http:\/\/localhost:\d+ redirects GET \/rest\/v1\/waitlist to https:\/\/example\.supabase\.co\/rest\/v1\/waitlist\?select=id&limit=0: SUPABASE_URL is the project URL/);
+    });
+    // A URL given with a path (…/rest/v1/waitlist): PostgREST says so, and the URL is to blame.
+    await answering(404, json, '{"code":"PGRST125","details":null,"hint":null,"message":"Invalid path specified in request URL"}', async (port) => {
       expectOneLine(await check({ SUPABASE_URL: `http://127.0.0.1:${port}/rest/v1/waitlist`, SUPABASE_ANON_KEY: LOCAL_ANON_KEY }),
         /^supabase:check failed: http:\/\/127\.0\.0\.1:\d+\/rest\/v1\/waitlist does not answer like a Supabase project \(GET \/rest\/v1\/waitlist: 404 application\/json\): SUPABASE_URL is the project URL/);
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
-    }
+    });
   });
 
   it('a key pasted with a line break in it gives one line that names the variable, not the key', async () => {
