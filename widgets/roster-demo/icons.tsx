@@ -36,13 +36,12 @@ export function Icon({ name, size = 18, className }: { name: IconName; size?: nu
       width={size}
       height={size}
       className={className}
+      aria-hidden="true"
       fill="none"
       stroke="currentColor"
       strokeWidth="2"
       strokeLinecap="round"
       strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
     >
       <path d={PATHS[name]} />
     </svg>
