@@ -80,7 +80,7 @@ function DetailsStep({ store, onUnavailable }: Omit<WaitlistFormProps, 'onSubmit
       <div className="rk-field">
         <label className="rk-label" htmlFor={`${id}-email`}>Email address</label>
         <input id={`${id}-email`} className="rk-input" part="input" name="email" type="email" autoComplete="email" required maxLength={320}
-          aria-invalid={emailError > 0} aria-describedby={emailError ? `${id}-email-error` : undefined}
+          aria-invalid={emailError > 0 || undefined} aria-describedby={emailError ? `${id}-email-error` : undefined}
           value={state.email} onChange={(e) => (setEmailError(0), state.setField('email', e.target.value))} />
         {emailError ? (
           <p key={emailError} id={`${id}-email-error`} className="rk-error" role="alert">Please enter a valid email address, like name@agency.com.</p>
