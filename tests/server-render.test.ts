@@ -68,15 +68,16 @@ describe('given the server renderer (dist/ssr/)', () => {
 
   it('should put its early-input script before the element: one self-contained function, with the hash a CSP needs', () => {
     expect(EARLY_INPUT_SCRIPT).toMatch(/^\(function ?\w*\(\) ?\{[\s\S]*\}\)\(\);?$/);
-    // Alone on a page, it runs and installs its two listeners (the press, the click) once however often it runs.
+    // Alone on a page, it runs and installs its listeners (the press, the click, what is typed) once however often it runs.
     const added = vi.fn();
     new Function('window', 'addEventListener', EARLY_INPUT_SCRIPT)({}, added);
     expect(added).toHaveBeenCalledWith('pointerdown', expect.any(Function), true);
     expect(added).toHaveBeenCalledWith('click', expect.any(Function), true);
-    expect(added).toHaveBeenCalledTimes(2);
+    expect(added).toHaveBeenCalledWith('input', expect.any(Function), true);
+    expect(added).toHaveBeenCalledTimes(3);
     const page = {};
     new Function('window', 'addEventListener', `${EARLY_INPUT_SCRIPT};${EARLY_INPUT_SCRIPT}`)(page, added);
-    expect(added).toHaveBeenCalledTimes(4);
+    expect(added).toHaveBeenCalledTimes(6);
     expect(EARLY_INPUT_SCRIPT_HASH).toBe(`'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`);
   });
 

@@ -5,7 +5,8 @@
  * button (Enter and Space on it click too) is held, shown busy and carried out once the widget's
  * root exists (`takeEarlyInput`), unless its dialog was closed since, and a click on an open
  * dialog's backdrop closes it. Buttons the browser runs by itself (`commandfor`, where it has
- * invoker commands), links, fields and `<summary>` are left alone.
+ * invoker commands), links, fields and `<summary>` are left alone. A form's button drawn disabled
+ * until the form is filled (Next) is enabled and disabled as the widget's own would be.
  */
 
 /** Set on a widget's root node once its React root exists: its clicks are React's from then on. */
@@ -31,38 +32,48 @@ export function captureEarlyInput(): void {
   // What the last press went down on: on an open dialog's backdrop, the dialog itself.
   let pressed: EventTarget | undefined;
   addEventListener('pointerdown', (event) => (pressed = event.composedPath()[0]), true);
-  addEventListener(
-    'click',
-    (event) => {
-      const path = event.composedPath() as Element[];
-      const index = path.findIndex((node) => node.classList?.contains('rk-root'));
-      const root = path[index];
-      if (!root || root.hasAttribute('data-rk-live')) return;
-      // A click on the backdrop closes the dialog, as the widget's does: only when pressed there
-      // too, and not a double click's second, whose first opened it.
-      const target = path[0];
-      if (target instanceof HTMLDialogElement && target === pressed && event.detail < 2) target.close();
-      const button = path.slice(0, index).find((node) => node.localName === 'button');
-      // A dialog's opener is the browser's own, where it knows `commandfor` (invoker commands).
-      if (button && !(button.hasAttribute('commandfor') && 'commandForElement' in button)) {
-        // Nothing else hears of it now (no form is sent): the replay is the click. A button is
-        // clicked once, in the order of its first click, so a double click sends one form; a
-        // toggle (aria-pressed) as often as it was, in order: a favourite tapped twice stays as it was.
-        event.preventDefault();
-        event.stopImmediatePropagation();
-        const order = button.getAttribute('data-rk-held');
-        if (order === null || button.hasAttribute('aria-pressed')) {
-          const click = String((page[held] = page[held]! + 1));
-          button.setAttribute('data-rk-held', order === null ? click : `${order} ${click}`);
-          button.setAttribute('aria-busy', 'true');
-        }
+  // Clicks, and what is typed, in a drawn widget that is not yet React's.
+  const listener = (event: Event) => {
+    const path = event.composedPath() as Element[];
+    const index = path.findIndex((node) => node.classList?.contains('rk-root'));
+    const root = path[index];
+    if (!root || root.hasAttribute('data-rk-live')) return;
+    const target = path[0];
+    if (event.type === 'input') {
+      // A form's default button drawn disabled (the waitlist's Next) is, as the widget's own,
+      // enabled only while the form's required fields are all non-blank (SPEC).
+      const form = (target as HTMLInputElement).form;
+      const button = form?.querySelector<HTMLButtonElement & { rkFilled?: true }>('[type=submit]');
+      if (button?.disabled || button?.rkFilled) {
+        button.rkFilled = true;
+        button.disabled = [...form!.elements].some((field) => (field as HTMLInputElement).required && !(field as HTMLInputElement).value.trim());
       }
-      // Touched, the widget is hydrated at once, or as soon as its script has run.
-      root.setAttribute('data-rk-touched', '');
-      root.dispatchEvent(new Event('rk-early-input'));
-    },
-    true,
-  );
+      return;
+    }
+    // A click on the backdrop closes the dialog, as the widget's does: only when pressed there
+    // too, and not a double click's second, whose first opened it.
+    if (target instanceof HTMLDialogElement && target === pressed && (event as MouseEvent).detail < 2) target.close();
+    const button = path.slice(0, index).find((node) => node.localName === 'button');
+    // A dialog's opener is the browser's own, where it knows `commandfor` (invoker commands).
+    if (button && !(button.hasAttribute('commandfor') && 'commandForElement' in button)) {
+      // Nothing else hears of it now (no form is sent): the replay is the click. A button is
+      // clicked once, in the order of its first click, so a double click sends one form; a
+      // toggle (aria-pressed) as often as it was, in order: a favourite tapped twice stays as it was.
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      const order = button.getAttribute('data-rk-held');
+      if (order === null || button.hasAttribute('aria-pressed')) {
+        const click = String((page[held] = page[held]! + 1));
+        button.setAttribute('data-rk-held', order === null ? click : `${order} ${click}`);
+        button.setAttribute('aria-busy', 'true');
+      }
+    }
+    // Touched, the widget is hydrated at once, or as soon as its script has run.
+    root.setAttribute('data-rk-touched', '');
+    root.dispatchEvent(new Event('rk-early-input'));
+  };
+  addEventListener('click', listener, true);
+  addEventListener('input', listener, true);
 }
 
 /**

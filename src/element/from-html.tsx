@@ -20,12 +20,25 @@ export interface HtmlRender {
    * root to move into place. The parts then render with no boundary, drawn and hydrated alike.
    */
   suspenseBoundaries?: false;
+  /**
+   * In the browser: the drawn element of this id as the page has it now, which may differ from
+   * the HTML (early-input.ts enables Next as its form is filled). For a hydrating render.
+   */
+  drawn?: (id: string) => Element | null;
 }
 
 export const HtmlRenderContext = createContext<HtmlRender | null>(null);
 
 /** The attribute of a widget's root node that carries HtmlRender's year into the browser. */
 export const RENDERED_YEAR_ATTRIBUTE = 'data-rendered-year';
+
+/** What the browser's first render of the widget drawn in `container` takes from its HTML. */
+export function htmlRenderOf(container: HTMLElement): HtmlRender {
+  return {
+    renderedYear: Number(container.getAttribute(RENDERED_YEAR_ATTRIBUTE)),
+    drawn: (id) => (container.getRootNode() as ShadowRoot).getElementById(id),
+  };
+}
 
 /** True on the server and in a root hydrated from HTML: everything the HTML has is drawn at once. */
 export function useFromHtml(): boolean {

@@ -4,7 +4,7 @@ import { unstable_cancelCallback, unstable_forceFrameRate, unstable_scheduleCall
 import { RENDER_SLICE_MS } from '../config/timing';
 import type { AttributeTable, PropsOf } from './attributes';
 import { defineWidget, type Renderer, type WidgetDefinition } from './define-widget';
-import { RENDERED_YEAR_ATTRIBUTE, widgetTree, type HtmlRender } from './from-html';
+import { htmlRenderOf, widgetTree, type HtmlRender } from './from-html';
 import type { WidgetHost } from './widget-host';
 import { LIVE_ATTRIBUTE, takeEarlyInput, TOUCHED_ATTRIBUTE } from './early-input';
 import { whenIdleOrTouched } from './when-idle-or-touched';
@@ -56,7 +56,7 @@ export function reactRenderer<P extends object>(Component: ComponentType<P & Wid
     const tree = (props: P) => widgetTree(Component, { ...props, host }, html);
     return {
       mount(container, props, fromHtml, adoptStyles) {
-        if (fromHtml) html = { renderedYear: Number(container.getAttribute(RENDERED_YEAR_ATTRIBUTE)) };
+        if (fromHtml) html = htmlRenderOf(container);
         latest = props;
         const start = () => {
           const needs = fromHtml ? drawnNeeds?.() : undefined;

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useContext, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { CREATOR_COUNT_OPTIONS } from '../config/product';
-import { useFromHtml, useHydrated, useScopedId } from '../element/from-html';
+import { HtmlRenderContext, noSubscription, useFromHtml, useScopedId } from '../element/from-html';
 import { useLazyChunk } from '../lazy/use-lazy-chunk';
 import { laterChunk } from './load-later';
 import { DETAILS_FIELDS, isDetailsComplete, type WaitlistStore } from './store';
@@ -40,8 +40,9 @@ function DetailsStep({ store, onUnavailable }: Omit<WaitlistFormProps, 'onSubmit
   const [emailError, setEmailError] = useState(0);
   const form = useRef<HTMLFormElement>(null);
   const fromHtml = useFromHtml();
-  // Drawn in the HTML, Next can be clicked before the script has run: the click is held (early-input.ts).
-  const hydrated = useHydrated();
+  // Drawn in the HTML, Next is enabled as its fields are filled, and a click on it held, before
+  // the script has run (early-input.ts).
+  const disabled = useNextDisabled(`${id}-step`, !complete);
   // Next pressed while step 2's code is on its way: shown busy, and a press meanwhile adds nothing.
   const [waiting, setWaiting] = useState(false);
   // A form drawn in the HTML can be typed into before its script has run: what the visitor
@@ -128,8 +129,21 @@ function DetailsStep({ store, onUnavailable }: Omit<WaitlistFormProps, 'onSubmit
         </label>
       </div>
       <div className="rk-actions">
-        <button type="submit" className="rk-button" part="button" disabled={!complete && hydrated} aria-busy={waiting || undefined}>Next</button>
+        <button type="submit" className="rk-button" part="button" disabled={disabled} aria-busy={waiting || undefined}>Next</button>
       </div>
     </form>
   );
+}
+
+/**
+ * Next's `disabled`: while hydrating, as the drawn button has it then (the page enables it as its
+ * form is filled, early-input.ts), so that React and the page agree; otherwise `disabled`.
+ * `stepId` is the id of the form's step label.
+ */
+function useNextDisabled(stepId: string, disabled: boolean): boolean {
+  const html = useContext(HtmlRenderContext);
+  return useSyncExternalStore(noSubscription, () => disabled, () => {
+    const drawn = html?.drawn?.(stepId)?.closest('form')?.querySelector('[type=submit]');
+    return drawn ? drawn.hasAttribute('disabled') : disabled;
+  });
 }

@@ -80,8 +80,11 @@ async function signUpBeforeHydration(
   const release = await holdScript(page, scripts);
   await page.goto(url, { waitUntil: 'commit' });
   const email = uniqueEmail(visitor.label);
-  await fillStepOne(waitlist, email, { name: visitor.name, company: visitor.company, creators: '1-5' });
+  // Drawn disabled, and enabled once step 1 is filled, as the widget's own (SPEC).
   const next = waitlist.getByRole('button', { name: 'Next' });
+  await expect(next).toBeDisabled();
+  await fillStepOne(waitlist, email, { name: visitor.name, company: visitor.company, creators: '1-5' });
+  await expect(next).toBeEnabled();
   if (pressNext) {
     // Held by the script drawn in the shadow root, and shown busy (src/element/early-input.ts).
     await next.click();

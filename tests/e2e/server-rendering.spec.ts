@@ -71,6 +71,38 @@ test.describe('given a partner page whose server drew the waitlist form', () => 
     expect(await rowsFor(email)).toMatchObject([{ name: 'Grace Hopper', company_name: 'Compiler Agency', creator_count: '1-5' }]);
   });
 
+  test("Next stays disabled until step 1's required fields are non-blank, before the script as after it", async ({ page }) => {
+    const problems: string[] = [];
+    collectProblems(page, problems);
+    const release = await holdScript(page, '**/widgets/embed.js');
+    await page.goto(drawnPage('rosterkit-waitlist'), { waitUntil: 'commit' });
+    const field = (label: string) => form(page).getByLabel(label);
+    const next = form(page).getByRole('button', { name: 'Next' });
+    // SPEC: drawn disabled, and the page's inline script keeps to the widget's rule.
+    await expect(next).toBeDisabled();
+    await field('Full name').fill('Grace Hopper');
+    await field('Email address').fill(uniqueEmail('next-drawn'));
+    await field('Company name').fill('   ');
+    await field('How many creators do you manage?').selectOption('1-5');
+    await expect(next).toBeDisabled();
+    await field('Company name').fill('Compiler Agency');
+    await expect(next).toBeEnabled();
+    await field('Full name').fill('');
+    await expect(next).toBeDisabled();
+    await field('Full name').fill('Grace Hopper');
+    await expect(next).toBeEnabled();
+    expect(await elementDefined(page, 'rosterkit-waitlist')).toBe(false);
+    release();
+
+    // Hydrated as the page had it; React's own rule from then on.
+    await expect.poll(() => claimedByReact(next)).toBe(true);
+    await mainThreadIdle(page);
+    await expect(next).toBeEnabled();
+    await field('Company name').fill('');
+    await expect(next).toBeDisabled();
+    expect(problems).toEqual([]);
+  });
+
   test('a visitor in the drawn form when the script runs stays on step 1 over a draft saved at step 2, its values kept', async ({ page }) => {
     await page.goto(drawnPage('rosterkit-waitlist'));
     const name = await focusFormOverStep2Draft(page, form(page), '**/widgets/embed.js', uniqueEmail('drawn-draft'));

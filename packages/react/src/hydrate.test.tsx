@@ -129,15 +129,19 @@ describe('given a press on a drawn button before the app has hydrated', () => {
       </main>
     );
     const container = drawnByServer(app);
-    // Step 1 filled in, as a visitor would before the app's script: Next is enabled once hydrated.
+    // As the script drawn in the shadow root does: it enables Next as step 1 is filled, holds the
+    // press, and marks the button.
+    captureEarlyInput();
     const form = container.querySelector('rosterkit-waitlist')?.shadowRoot;
+    const next = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
+    expect(next?.disabled).toBe(true);
+    // Step 1 filled in, as a visitor would before the app's script.
     const field = (name: string) => form?.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`);
     for (const [name, value] of Object.entries({ name: 'Ada Lovelace', email: 'ada@example.com', companyName: 'Engine Agency', creatorCount: '1-5' })) {
       field(name)!.value = value;
+      field(name)!.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
     }
-    // As the script drawn in the shadow root does: it holds the press, and marks the button.
-    captureEarlyInput();
-    const next = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
+    expect(next?.disabled).toBe(false);
     const clicks = vi.fn();
     next?.addEventListener('click', clicks);
     next?.click();

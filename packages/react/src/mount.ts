@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { AttributeTable } from '../../../src/element/attributes';
 import { drawnStylesApply, ROOT_CLASS, ROOT_LANG, widgetStyles } from '../../../src/element/define-widget';
 import { LIVE_ATTRIBUTE, takeEarlyInput } from '../../../src/element/early-input';
-import { RENDERED_YEAR_ATTRIBUTE, widgetTree, type HtmlRender } from '../../../src/element/from-html';
+import { htmlRenderOf, RENDERED_YEAR_ATTRIBUTE, widgetTree, type HtmlRender } from '../../../src/element/from-html';
 import type { ReactWidget } from '../../../src/element/react-renderer';
 import { whenIdleOrTouched } from '../../../src/element/when-idle-or-touched';
 import type { WidgetHost } from '../../../src/element/widget-host';
@@ -67,7 +67,7 @@ export function renderInto(
   when?: (container: HTMLElement, start: () => void) => () => void,
 ): MountedWidget {
   // As draw.tsx drew it, with the host app's render.
-  const html: HtmlRender | null = fromHtml ? { renderedYear: Number(container.getAttribute(RENDERED_YEAR_ATTRIBUTE)), suspenseBoundaries: false } : null;
+  const html: HtmlRender | null = fromHtml ? { ...htmlRenderOf(container), suspenseBoundaries: false } : null;
   const tree = (next: object) => widgetTree(widget.component, { ...next, host }, html);
   let root: Root | null = null;
   let current = props;
