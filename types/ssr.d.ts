@@ -22,7 +22,8 @@ export function renderWidget(tag: string, attributes?: WidgetAttributes, options
 
 /**
  * The small inline script before each drawn element: a click on a button that needs the
- * widget's script, made before that script has run, is held and carried out once it has.
+ * widget's script, made before that script has run, is held and carried out once it has. It
+ * also enables the waitlist's Next, drawn disabled, as its required fields are filled.
  */
 export const EARLY_INPUT_SCRIPT: string;
 

@@ -70,7 +70,8 @@ function DetailsStep({ store, onUnavailable }: Omit<WaitlistFormProps, 'onSubmit
     laterChunk.load().then((later) => later.goToStep(state.next, form.current), onUnavailable).finally(() => setWaiting(false));
   };
   return (
-    // method="dialog": sent before any script (JavaScript off), the form goes nowhere, its values stay in the page.
+    // method="dialog": were it sent before any script, the form would go nowhere, its values kept
+    // in the page. (With JavaScript off, Next stays disabled, as drawn.)
     <form ref={form} method="dialog" className="rk-form" part="form" aria-labelledby={`${id}-step`} noValidate onSubmit={next}>
       <p id={`${id}-step`} className="rk-step">Step 1 of 2: about you</p>
       <div className="rk-field">

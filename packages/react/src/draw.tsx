@@ -22,8 +22,8 @@ import type { DrawShadowRoot } from './rosterkit-element';
 
 /**
  * The element's <template shadowrootmode>: its styles, the script that holds a click made before
- * hydration (src/element/early-input.ts; a CSP allows it by the hash the README gives), then the
- * widget drawn in its root node.
+ * hydration and enables Next as the form is filled (src/element/early-input.ts; a CSP allows it
+ * by the hash the README gives), then the widget drawn in its root node.
  */
 export const drawShadowRoot: DrawShadowRoot = (widget, id, props) => shadowRootTemplate(widget, id, props, true);
 
