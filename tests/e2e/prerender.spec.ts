@@ -339,6 +339,33 @@ test.describe('given the demo host with JavaScript on', () => {
     expect(problems).toEqual([]);
   });
 
+  test("a dialog's Next, its step 1 filled before the script, is enabled then and once hydrated; the other dialog's is not", async ({ page }) => {
+    const problems = recordProblems(page);
+    const release = await holdScript(page, '**/widgets/landing.js');
+    await page.goto('/', { waitUntil: 'commit' });
+    await headerJoin(page).click();
+    const dialog = waitlistDialog(page);
+    const next = dialog.getByRole('button', { name: 'Next' });
+    await expect(next).toBeDisabled();
+    await dialog.getByLabel('Full name').fill('Ada Lovelace');
+    await dialog.getByLabel('Email address').fill('ada@agency.com');
+    await dialog.getByLabel('Company name').fill('Analytical Agency');
+    await dialog.getByLabel('How many creators do you manage?').selectOption({ index: 1 });
+    await expect(next).toBeEnabled();
+    // The branded dialog's form, in the same root, is its own: still blank, its Next disabled.
+    const nextButtons = landing(page).locator('dialog button[type="submit"]', { hasText: 'Next' });
+    await expect(nextButtons).toHaveCount(3);
+    expect(await nextButtons.evaluateAll((buttons) => buttons.filter((button) => !(button as HTMLButtonElement).disabled).length)).toBe(1);
+    expect(await elementDefined(page, 'rosterkit-landing')).toBe(false);
+    release();
+
+    await expect.poll(() => claimedByReact(next)).toBe(true);
+    await expect(next).toBeEnabled();
+    await dialog.getByLabel('Full name').fill(' ');
+    await expect(next).toBeDisabled();
+    expect(problems).toEqual([]);
+  });
+
   test("'Join Waitlist' clicked before the script, on a draft saved at step 2, keeps the visitor in step 1's field, the draft's values in it", async ({ page }) => {
     await page.goto('/');
     await expectHydrated(page);
