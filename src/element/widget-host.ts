@@ -19,6 +19,8 @@ export interface WidgetHost {
 /** An element's root, as much of it as a widget asks for. */
 export interface WidgetRoot {
   querySelectorAll(selectors: string): Iterable<WidgetHost>;
+  /** The element whose shadow root it is, if it is one. */
+  readonly host?: WidgetHost;
 }
 
 /**

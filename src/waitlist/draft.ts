@@ -28,7 +28,7 @@ export function draftKeyOf(host: WidgetHost): string {
 function placeOf(element: WidgetHost): string {
   // An element's root can always query: a document, a shadow root (which has a host), or the
   // element itself while detached.
-  const root = element.getRootNode() as WidgetRoot & { host?: WidgetHost };
+  const root = element.getRootNode() as WidgetRoot;
   const own = `${element.localName}:${element.id || [...root.querySelectorAll(element.localName)].indexOf(element)}`;
   return root.host ? `${placeOf(root.host)}/${own}` : own;
 }

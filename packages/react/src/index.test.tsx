@@ -1,4 +1,5 @@
 import { act, Activity, createRef, startTransition, StrictMode, Suspense, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RosterkitDialogHandle } from '../index';
@@ -245,6 +246,25 @@ describe('given a component rendered in the browser, with no server', () => {
       await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
       const names = [...document.querySelectorAll('rosterkit-waitlist')].map((element) => element.shadowRoot?.querySelector('input')?.value);
       expect(names).toEqual(['', 'Bea Second']);
+      sessionStorage.clear();
+    });
+
+    it("keeps a form inside another component's shadow root apart from the page's own, each with its draft", async () => {
+      sessionStorage.setItem('rosterkit-draft:rosterkit-waitlist:0', JSON.stringify({ state: { name: 'Ada First', step: 'details' }, version: 0 }));
+      // A partner's web component (Lit, Stencil) that renders the form into its shadow root.
+      const card = document.body.appendChild(document.createElement('partner-card'));
+      const shadow = card.attachShadow({ mode: 'open' });
+      const release = holdIdle();
+      await render(
+        <>
+          <RosterkitWaitlist {...connection} />
+          {createPortal(<RosterkitWaitlist {...connection} />, shadow)}
+        </>,
+      );
+      await act(async () => release());
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      const forms = [document.querySelector('rosterkit-waitlist'), shadow.querySelector('rosterkit-waitlist')];
+      expect(forms.map((element) => element?.shadowRoot?.querySelector('input')?.value)).toEqual(['Ada First', '']);
       sessionStorage.clear();
     });
 

@@ -18,7 +18,7 @@ import { opensDialog } from '../../../src/element/dialog-host';
 import { useBrowserLayoutEffect } from '../../../src/element/from-html';
 import type { RosterkitEvents } from '../../../src/element/events';
 import type { ReactWidget } from '../../../src/element/react-renderer';
-import type { WidgetHost } from '../../../src/element/widget-host';
+import type { WidgetHost, WidgetRoot } from '../../../src/element/widget-host';
 import type { RosterkitDialogHandle, RosterkitDialogName, RosterkitDialogProps, RosterkitLandingProps } from '../index';
 import type { FirstRender } from './first-render';
 import { mountWidget, type MountedWidget } from './mount';
@@ -184,10 +184,13 @@ function hostOf(element: HTMLElement, setOpen: (open: boolean) => void): WidgetH
     get shadowRoot() {
       return element.shadowRoot;
     },
-    // Its root lists this host in the element's place, where a saved draft looks for it.
+    // Its root lists this host in the element's place, where a saved draft looks for it, and
+    // names the shadow root's host, as the element's own root does: forms in two components'
+    // shadow roots keep their own drafts.
     getRootNode: () => {
       const root = element.getRootNode() as ParentNode;
-      return { querySelectorAll: (selectors) => [...root.querySelectorAll(selectors)].map((found) => (found === element ? host : found)) };
+      const listed: WidgetRoot = { querySelectorAll: (selectors) => [...root.querySelectorAll(selectors)].map((found) => (found === element ? host : found)) };
+      return root instanceof ShadowRoot ? { ...listed, host: root.host } : listed;
     },
     dispatchEvent: (event) => element.dispatchEvent(event),
     setAttribute: (name, value) => (name === 'open' ? setOpen(true) : element.setAttribute(name, value)),
