@@ -47,6 +47,14 @@ describe('given a component rendered in the browser, with no server', () => {
     expect(element?.shadowRoot?.querySelector('.rk-root')?.textContent).toContain('Full name');
   });
 
+  it("takes away its element's id, class and a data attribute when the props go", async () => {
+    await render(<RosterkitWaitlist id="signup" className="signup" brand="Acme" {...connection} />);
+    const element = document.querySelector('rosterkit-waitlist');
+    expect([element?.id, element?.className, element?.getAttribute('data-brand')]).toEqual(['signup', 'signup', 'Acme']);
+    await render(<RosterkitWaitlist {...connection} />);
+    expect(['id', 'class', 'data-brand'].filter((name) => element?.hasAttribute(name))).toEqual([]);
+  });
+
   it('calls onSuccess and onError with the detail of the events its element dispatches', async () => {
     const onSuccess = vi.fn();
     const onError = vi.fn();

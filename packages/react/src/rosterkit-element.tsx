@@ -138,6 +138,11 @@ export function rosterkitComponent(
       };
     }, []);
     useBrowserLayoutEffect(() => mounted.current?.update(widgetProps), [widgetProps]);
+    // React 19 sets a custom element's props as its properties where it has them: an id taken away
+    // is set to undefined, which the element's id reads as the word "undefined".
+    useBrowserLayoutEffect(() => {
+      if (id === undefined) element.current?.removeAttribute('id');
+    }, [id]);
 
     const anchors = (widget.anchors ?? []).map((anchor) => <span key={anchor} id={anchor} slot={`anchor-${anchor}`} />);
     // A browser that leaves the drawn template in place gets an empty one in its render too, so that
