@@ -26,10 +26,12 @@ import { parseError, undefinedColumn, unknownColumn } from './errors.mjs';
 export const MAX_ROWS = 1000;
 
 const RESERVED = new Set(['select', 'columns', 'order', 'limit', 'offset', 'on_conflict']);
-const OPERATORS = /** @type {Record<string, string>} */ ({
+// Maps, not objects: a filter such as `id=constructor.x` must find no operator, not Object's own.
+const OPERATORS = new Map(Object.entries({
   eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'LIKE', ilike: 'ILIKE',
-});
-const IS_VALUES = /** @type {Record<string, string>} */ ({ null: 'NULL', true: 'TRUE', false: 'FALSE', unknown: 'UNKNOWN' });
+}));
+const IS_VALUES = new Map(Object.entries({ null: 'NULL', true: 'TRUE', false: 'FALSE', unknown: 'UNKNOWN' }));
+const ORDER_MODIFIERS = new Map(Object.entries({ asc: 'ASC', desc: 'DESC', nullsfirst: 'NULLS FIRST', nullslast: 'NULLS LAST' }));
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** @param {string} name */
@@ -66,13 +68,13 @@ export function planRequest(table, tableColumns, params, firstParam) {
     const dot = value.indexOf('.');
     const op = dot < 0 ? '' : value.slice(0, dot);
     const operand = value.slice(dot + 1);
-    const sqlOp = OPERATORS[op];
+    const sqlOp = OPERATORS.get(op);
     if (sqlOp) {
       // PostgREST's like patterns use * for %, which a URL would otherwise mangle.
       whereParams.push(op.endsWith('like') ? operand.replaceAll('*', '%') : operand);
       conditions.push(`${column} ${sqlOp} $${firstParam + whereParams.length - 1}`);
-    } else if (op === 'is' && IS_VALUES[operand.toLowerCase()]) {
-      conditions.push(`${column} IS ${IS_VALUES[operand.toLowerCase()]}`);
+    } else if (op === 'is' && IS_VALUES.has(operand.toLowerCase())) {
+      conditions.push(`${column} IS ${IS_VALUES.get(operand.toLowerCase())}`);
     } else {
       throw parseError(`filter (${value})`);
     }
@@ -117,9 +119,7 @@ function parseOrder(text, table, mustExist) {
     const [column = '', ...modifiers] = term.trim().split('.');
     let sql = `${quote(table)}.${quote(mustExist(column))}`;
     for (const modifier of modifiers) {
-      const words = /** @type {Record<string, string>} */ ({
-        asc: 'ASC', desc: 'DESC', nullsfirst: 'NULLS FIRST', nullslast: 'NULLS LAST',
-      })[modifier];
+      const words = ORDER_MODIFIERS.get(modifier);
       if (!words) throw parseError(`order (${text})`);
       sql += ` ${words}`;
     }

@@ -191,6 +191,14 @@ describe('given the anon key, POST /rest/v1/waitlist', () => {
       message: "Could not find the 'foo' column of 'waitlist' in the schema cache" });
   });
 
+  it("answers 400 PGRST100 for a filter or order named after an object's own property, as for any unknown one", async () => {
+    const service = { apikey: LOCAL_SERVICE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_KEY}` };
+    for (const query of ['email=constructor.x', 'email=toString.x', 'email=is.__proto__', 'order=email.toString']) {
+      const response = await fetch(`${backend.url}/rest/v1/waitlist?select=id&${query}`, { headers: service });
+      expect([query, response.status, ((await response.json()) as { code: string }).code]).toEqual([query, 400, 'PGRST100']);
+    }
+  });
+
   it('answers 404 PGRST205 for a table that does not exist', async () => {
     const response = await post(entry('x@example.com'), anon(), '?select=id', 'waitlists');
     expect(response.status).toBe(404);
