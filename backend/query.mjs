@@ -211,11 +211,17 @@ function writtenRows(plan) {
   return ` WHERE ${quote(plan.table)}.ctid = ANY (ARRAY(SELECT ctid FROM ${quote('public')}.${quote(plan.table)}${plan.where}${plan.orderLimit}))`;
 }
 
-/** @param {Plan} plan  built with firstParam 1 @param {boolean} single */
-export function selectStatement(plan, single) {
+/**
+ * A read, and with `counted` also `total`: how many rows its filters match, whatever its limit,
+ * offset and max-rows (PostgREST's count=exact), in the same statement.
+ * @param {Plan} plan  built with firstParam 1 @param {boolean} single @param {boolean} [counted]
+ */
+export function selectStatement(plan, single, counted = false) {
+  const table = `${quote('public')}.${quote(plan.table)}`;
   const columns = [...new Set(plan.select.map((i) => i.column))].map((n) => `${quote(plan.table)}.${quote(n)}`);
-  const source = `SELECT ${columns.join(', ')} FROM ${quote('public')}.${quote(plan.table)}${plan.where}${plan.orderLimit}`;
-  return { sql: aggregate(source, plan.select, single), params: plan.whereParams };
+  const read = aggregate(`SELECT ${columns.join(', ')} FROM ${table}${plan.where}${plan.orderLimit}`, plan.select, single);
+  const sql = counted ? `SELECT pgrst_read.*, (SELECT count(*)::int FROM ${table}${plan.where}) AS total FROM (${read}) pgrst_read` : read;
+  return { sql, params: plan.whereParams };
 }
 
 /** @param {Plan} plan @param {string} name */

@@ -57,10 +57,17 @@ async function answer(db, { method, path, table, params, headers, body, role }) 
   const context = { method, path, headers: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, String(value)])) };
 
   if (method === 'GET' || method === 'HEAD') {
-    const statement = selectStatement(planRequest(table, tableColumns, params, 1), single);
-    const { rows, body: json } = await run(db, role, claims, context, statement, single);
+    // PostgREST counts `planned` and `estimated` from the planner's statistics, which here would
+    // only be less exact: every count is exact.
+    const counted = COUNTS.has(prefer.get('count') ?? '');
+    const statement = selectStatement(planRequest(table, tableColumns, params, 1), single, counted);
+    const { rows, body: json, total } = await run(db, role, claims, context, statement, single);
     const offset = Number(params.get('offset') ?? 0);
-    return ok(200, json, single, { 'Content-Range': range(offset, rows) });
+    if (total !== undefined && offset > total) {
+      throw new ApiError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total} rows.`);
+    }
+    // Some of the rows counted, not all: 206 Partial Content, as PostgREST answers.
+    return ok(total !== undefined && rows < total ? 206 : 200, json, single, { 'Content-Range': range(offset, rows, total) });
   }
   if (method === 'POST') {
     requireJson(headers);
@@ -110,7 +117,7 @@ async function run(db, role, claims, context, statement, single) {
     claims,
     async (tx) => {
       const result = await tx.query(statement.sql, statement.params);
-      const row = /** @type {{ rows: number, body: string | null }} */ (result.rows[0]);
+      const row = /** @type {{ rows: number, body: string | null, total?: number }} */ (result.rows[0]);
       if (single && row.rows !== 1) throw notSingular(row.rows);
       return row;
     },
@@ -191,9 +198,12 @@ function parsePrefer(value) {
   return prefer;
 }
 
-/** PostgREST's Content-Range without a count: `first-last/*`, or `*\/*` when empty. */
-/** @param {number} offset @param {number} rows */
-const range = (offset, rows) => (rows > 0 ? `${offset}-${offset + rows - 1}/*` : '*/*');
+/** PostgREST's Content-Range of a read: `first-last/total`, `*` for no rows, and for the total when it was not counted. */
+/** @param {number} offset @param {number} rows @param {number} [total] */
+const range = (offset, rows, total) => `${rows > 0 ? `${offset}-${offset + rows - 1}` : '*'}/${total ?? '*'}`;
+
+/** The counts a read may ask for (Prefer: count=…). */
+const COUNTS = new Set(['exact', 'planned', 'estimated']);
 
 /**
  * PostgREST's Content-Range of a write: an update's rows as a range, an insert's and a delete's

@@ -353,6 +353,26 @@ describe('given more rows than one answer holds', () => {
     expect(emails).toHaveLength(500);
     expect((await (await page('&limit=3')).json()) as unknown[]).toHaveLength(3);
   });
+
+  it('counts every row its filters match under Prefer: count=exact, answering 206 for a part of them', async () => {
+    const counted = (query: string, method = 'GET') =>
+      fetch(`${backend.url}/rest/v1/waitlist?select=email&company_name=eq.Paging%20Co&order=email${query}`, { method, headers: { ...service, Prefer: 'count=exact' } });
+    const first = await counted('&limit=10');
+    expect([first.status, first.headers.get('content-range')]).toEqual([206, '0-9/1500']);
+    expect((await first.json()) as unknown[]).toHaveLength(10);
+    const last = await counted('&offset=1000');
+    expect([last.status, last.headers.get('content-range')]).toEqual([206, '1000-1499/1500']);
+    // supabase-js's { count: 'exact', head: true }: the count alone.
+    const head = await counted('', 'HEAD');
+    expect([head.status, head.headers.get('content-range')]).toEqual([206, '0-999/1500']);
+    const all = await counted('&email=like.paging-000*');
+    expect([all.status, all.headers.get('content-range')]).toEqual([200, '0-9/10']);
+    const none = await counted('&email=eq.nobody@example.com');
+    expect([none.status, none.headers.get('content-range')]).toEqual([200, '*/0']);
+    const beyond = await counted('&offset=2000');
+    expect(beyond.status).toBe(416);
+    expect(await beyond.json()).toMatchObject({ code: 'PGRST103', details: 'An offset of 2000 was requested, but there are only 1500 rows.' });
+  });
 });
 
 describe('given a PATCH or DELETE with a limit', () => {

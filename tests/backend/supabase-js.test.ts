@@ -134,6 +134,12 @@ describe('given the service key', () => {
       feature_choices: ['Synced Social Media Analytics', 'White Label Solution'] }]);
   });
 
+  it("counts rows as supabase-js asks, with head: true sending none", async () => {
+    const { data, count, error } = await operator.from('waitlist').select('id', { count: 'exact', head: true }).eq('email', 'grace@example.com');
+    expect(error).toBeNull();
+    expect([data, count]).toEqual([null, 1]);
+  });
+
   it('can update and delete a row', async () => {
     const { data } = await visitor.from('waitlist').insert(entry('remove-me@example.com')).select('id').single();
     const update = await operator.from('waitlist').update({ contact_consent: true }).eq('id', data?.id).select('contact_consent');
