@@ -94,7 +94,9 @@ async function answer(db, { method, path, table, params, headers, body, role }) 
     } else {
       statement = deleteStatement(plan, representation, single);
     }
-    const { rows, body: json } = await run(db, role, claims, context, statement, single);
+    // supabase-js's maxAffected(n): honoured under handling=strict only, as PostgREST does.
+    const most = prefer.get('handling') === 'strict' && /^\d+$/.test(prefer.get('max-affected') ?? '') ? Number(prefer.get('max-affected')) : null;
+    const { rows, body: json } = await run(db, role, claims, context, statement, single, most);
     return mutation(representation ? 200 : 204, representation ? json : null, single, prefer, writtenRange(method, rows, prefer));
   }
   throw new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
@@ -103,15 +105,16 @@ async function answer(db, { method, path, table, params, headers, body, role }) 
 /**
  * One transaction as `role`. A singular answer that is not exactly one row rolls the
  * transaction back (PostgREST does, so an insert of two rows with `.single()` leaves
- * nothing behind).
+ * nothing behind), and so does a write of more rows than `maxAffected`.
  * @param {Database} db
  * @param {RequestRole} role
  * @param {Record<string, unknown>} claims
  * @param {import('./db.mjs').RequestContext} context
  * @param {Statement} statement
  * @param {boolean} single
+ * @param {number | null} [maxAffected]
  */
-async function run(db, role, claims, context, statement, single) {
+async function run(db, role, claims, context, statement, single, maxAffected = null) {
   return db.asRole(
     role,
     claims,
@@ -119,6 +122,9 @@ async function run(db, role, claims, context, statement, single) {
       const result = await tx.query(statement.sql, statement.params);
       const row = /** @type {{ rows: number, body: string | null, total?: number }} */ (result.rows[0]);
       if (single && row.rows !== 1) throw notSingular(row.rows);
+      if (maxAffected !== null && row.rows > maxAffected) {
+        throw new ApiError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${row.rows} rows`);
+      }
       return row;
     },
     context,

@@ -399,3 +399,34 @@ describe('given a PATCH or DELETE with a limit', () => {
     expect(await names()).toEqual(['limited-a@example.com Ada Lovelace', 'limited-c@example.com Renamed', 'limited-d@example.com Renamed']);
   });
 });
+
+describe("given supabase-js's maxAffected(n): Prefer handling=strict, max-affected=n", () => {
+  const service = { apikey: LOCAL_SERVICE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_KEY}`, 'Content-Type': 'application/json' };
+  const write = (method: string, prefer: string, body?: object) =>
+    fetch(`${backend.url}/rest/v1/waitlist?company_name=eq.Capped%20Co`, { method, headers: { ...service, Prefer: prefer }, body: body ? JSON.stringify(body) : null });
+  const stored = async () => {
+    const response = await fetch(`${backend.url}/rest/v1/waitlist?select=name&company_name=eq.Capped%20Co`, { headers: service });
+    return ((await response.json()) as Array<{ name: string }>).map((row) => row.name);
+  };
+
+  beforeAll(async () => {
+    const rows = ['a', 'b', 'c'].map((letter) => entry(`capped-${letter}@example.com`, { company_name: 'Capped Co' }));
+    expect((await post(rows, service, '')).status).toBe(201);
+  });
+
+  it('refuses a PATCH or DELETE of more rows with 400 PGRST124, and writes none of them', async () => {
+    for (const [method, body] of [['PATCH', { name: 'Renamed' }], ['DELETE', undefined]] as const) {
+      const response = await write(method, 'handling=strict, max-affected=2', body);
+      expect([method, response.status]).toEqual([method, 400]);
+      expect(await response.json()).toEqual({ code: 'PGRST124', message: 'Query result exceeds max-affected preference constraint', details: 'The query affects 3 rows', hint: null });
+    }
+    expect(await stored()).toEqual(['Ada Lovelace', 'Ada Lovelace', 'Ada Lovelace']);
+  });
+
+  it('writes as many as it allows, and ignores the cap without handling=strict', async () => {
+    expect((await write('PATCH', 'handling=strict, max-affected=3', { name: 'Renamed' })).status).toBe(204);
+    expect(await stored()).toEqual(['Renamed', 'Renamed', 'Renamed']);
+    expect((await write('DELETE', 'max-affected=1')).status).toBe(204);
+    expect(await stored()).toEqual([]);
+  });
+});
