@@ -54,9 +54,9 @@ export interface RenderOptions {
 /**
  * The script each drawn element comes after: it holds a click on the element's buttons that
  * need script until the script has taken the element over, and enables a drawn form's Next as
- * its fields are filled (src/element/early-input.ts). It is
- * the same for every element and installs itself once per page, and the same as the one
- * @rosterkit/react draws into its elements' shadow roots: one hash allows both.
+ * its fields are filled (src/element/early-input.ts). It is the same for every element and
+ * installs itself once per page, and the same as the one @rosterkit/react draws into its
+ * elements' shadow roots: one hash allows both.
  */
 export const EARLY_INPUT_SCRIPT: string = MINIFIED_EARLY_INPUT_SCRIPT;
 
