@@ -2,11 +2,12 @@
 // The local database: Postgres in WebAssembly (PGlite), set up the way a hosted Supabase
 // project is (roles anon / authenticated / service_role, the same migration files), and
 // a helper that runs each request in one transaction under the request's role.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { emptyFolder, loadTemplate, saveTemplate, templateKey } from './template.mjs';
+import { claimDataDir, markMade, markMaking, OWN_FILES, releaseDataDir } from './data-dir.mjs';
+import { loadTemplate, saveTemplate, templateKey } from './template.mjs';
 
 /** @typedef {import('@electric-sql/pglite').Transaction} Transaction */
 /** @typedef {'anon' | 'authenticated' | 'service_role'} RequestRole */
@@ -35,17 +36,6 @@ import { emptyFolder, loadTemplate, saveTemplate, templateKey } from './template
 
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.local-backend/data', import.meta.url));
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../supabase/migrations', import.meta.url));
-const LOCK_FILE = 'backend.pid';
-/**
- * In the folder while a new database is made there, gone once it is whole. A start stopped
- * meanwhile (Ctrl-C during the first `npm start`) leaves it with a half-made database, which
- * the next start makes again: it can hold no sign-up, as nothing is served before it is whole.
- */
-const CREATING_FILE = '.rosterkit-creating';
-/** What the marker holds: a file of that name with other words is another program's, and left. */
-const CREATING_TEXT = 'A Rosterkit database is being made in this folder.\n';
-/** Data directories open in this process (the pid file cannot tell them apart). */
-const openHere = new Set();
 
 // The hosted project's platform creates these roles and their timeouts; here we must.
 // NOLOGIN: nobody connects as them, requests switch to them inside a transaction.
@@ -81,21 +71,19 @@ create table if not exists supabase_migrations.schema_migrations (
  */
 export async function openDatabase({ dataDir = DEFAULT_DATA_DIR, migrationsDir = MIGRATIONS_DIR } = {}) {
   const onDisk = !dataDir.startsWith('memory://');
-  if (onDisk) refuseForeignFolder(dataDir);
-  if (onDisk) takeLock(dataDir);
+  if (onDisk) claimDataDir(dataDir);
   let pg;
   try {
-    if (onDisk) clearHalfMade(dataDir);
     // A new database starts from the saved image when there is one (see template.mjs).
     const isNew = !onDisk || !existsSync(join(dataDir, 'PG_VERSION'));
-    if (isNew && onDisk) writeFileSync(join(dataDir, CREATING_FILE), CREATING_TEXT);
+    if (isNew && onDisk) markMaking(dataDir);
     const key = isNew ? templateKey(BOOTSTRAP_SQL, migrationsDir, migrationFiles(migrationsDir)) : '';
-    const fromTemplate = isNew ? await loadTemplate(key, dataDir, [LOCK_FILE, CREATING_FILE]) : null;
+    const fromTemplate = isNew ? await loadTemplate(key, dataDir, OWN_FILES) : null;
     pg = fromTemplate ?? (await PGlite.create({ dataDir }));
     if (!fromTemplate) await pg.exec(BOOTSTRAP_SQL);
     const appliedNow = await applyMigrations(pg, migrationsDir);
     if (isNew && !fromTemplate) await saveTemplate(pg, key);
-    if (isNew && onDisk) rmSync(join(dataDir, CREATING_FILE));
+    if (isNew && onDisk) markMade(dataDir);
     const appliedMigrations = fromTemplate ? migrationFiles(migrationsDir) : appliedNow;
     const schema = await loadSchemaCache(pg);
     const db = /** @type {PGlite} */ (pg);
@@ -108,12 +96,12 @@ export async function openDatabase({ dataDir = DEFAULT_DATA_DIR, migrationsDir =
       asRole: (role, claims, work, request) => inTurn(() => runAsRole(db, schema, role, claims, work, request), request ? clientOf(request) : ''),
       async close() {
         if (!db.closed) await db.close();
-        if (onDisk) releaseLock(dataDir);
+        if (onDisk) releaseDataDir(dataDir);
       },
     };
   } catch (error) {
     if (pg && !pg.closed) await pg.close();
-    if (onDisk) releaseLock(dataDir);
+    if (onDisk) releaseDataDir(dataDir);
     throw error;
   }
 }
@@ -268,66 +256,4 @@ function takingTurns() {
 function splitOnce(text, separator) {
   const at = text.indexOf(separator);
   return [text.slice(0, at), text.slice(at + 1)];
-}
-
-/**
- * A new database is unpacked into its folder, and a failed unpack is cleared from it: a folder
- * that already holds other files (BACKEND_DATA_DIR set to the wrong one) is left untouched, unless
- * they are a half-made database of ours, with its marker.
- * @param {string} dataDir
- */
-function refuseForeignFolder(dataDir) {
-  if (!existsSync(dataDir) || existsSync(join(dataDir, 'PG_VERSION')) || halfMade(dataDir)) return;
-  if (readdirSync(dataDir).some((name) => name !== LOCK_FILE)) {
-    throw new Error('the folder holds files but no database: point BACKEND_DATA_DIR at an empty or new folder');
-  }
-}
-
-/** Whether a start that was making a database in the folder stopped before it was whole. @param {string} dataDir */
-function halfMade(dataDir) {
-  try {
-    return readFileSync(join(dataDir, CREATING_FILE), 'utf8') === CREATING_TEXT;
-  } catch {
-    return false;
-  }
-}
-
-/** Empties a folder a stopped start left its half-made database in; called holding the lock, so that start is over. @param {string} dataDir */
-function clearHalfMade(dataDir) {
-  if (!halfMade(dataDir)) return;
-  console.warn('backend: making the database again: the start that was making it stopped before it was done');
-  emptyFolder(dataDir, [LOCK_FILE]);
-}
-
-// PGlite keeps no lock of its own: two processes on one data directory would corrupt
-// it, so the first to open it records its pid, and a later opener checks it is gone.
-/** @param {string} dataDir */
-function takeLock(dataDir) {
-  mkdirSync(dataDir, { recursive: true });
-  const lockPath = join(dataDir, LOCK_FILE);
-  if (openHere.has(lockPath)) throw new Error('the data directory is already open in this process');
-  if (existsSync(lockPath)) {
-    const pid = Number(readFileSync(lockPath, 'utf8').trim());
-    if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new Error(`the data directory is in use by process ${pid} (remove ${LOCK_FILE} there if that is wrong)`);
-    }
-  }
-  writeFileSync(lockPath, String(process.pid));
-  openHere.add(lockPath);
-}
-
-/** @param {string} dataDir */
-function releaseLock(dataDir) {
-  const lockPath = join(dataDir, LOCK_FILE);
-  if (openHere.delete(lockPath)) rmSync(lockPath, { force: true });
-}
-
-/** @param {number} pid */
-function isAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
-  }
 }

@@ -17,7 +17,7 @@ const PREFIX = 'template-';
  * A new database from the saved image, or null when there is none (yet).
  * @param {string} key  from templateKey()
  * @param {string} dataDir  `memory://` or a directory without a database
- * @param {string[]} keep  db.mjs's own files in dataDir (its lock), which the clean-up after a failure keeps
+ * @param {string[]} keep  the backend's own files in dataDir (data-dir.mjs's OWN_FILES), which the clean-up after a failure keeps
  * @returns {Promise<PGlite | null>}
  */
 export async function loadTemplate(key, dataDir, keep) {
