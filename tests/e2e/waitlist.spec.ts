@@ -376,6 +376,27 @@ test.describe('given the inline waitlist form served to another origin', () => {
     await expect(form.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
   });
 
+  test('while its sign-up is in flight, Submit keeps its colour under the pointer, as it takes no press', async ({ page }) => {
+    const form = inlineForm(page);
+    await fillDetails(form, uniqueEmail('busy-hover'));
+    await form.getByRole('button', { name: 'Next' }).click();
+    const release = await holdInserts(page);
+    const submit = form.getByRole('button', { name: 'Submit' });
+    const background = () => submit.evaluate((button) => getComputedStyle(button).backgroundColor);
+    await page.mouse.move(0, 0);
+    const resting = await background();
+    await submit.hover();
+    expect(await background()).not.toBe(resting);
+    await page.mouse.move(0, 0);
+    await submit.click();
+    const busy = form.getByRole('button', { name: 'Submitting...' });
+    await expect(busy).toBeDisabled();
+    await busy.hover();
+    expect(await busy.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(resting);
+    release();
+    await expect(form.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+  });
+
   test('a duplicate email in other letter case shows the Submission Error notice and keeps every value', async ({ page }) => {
     const email = uniqueEmail('dup');
     const form = inlineForm(page);
