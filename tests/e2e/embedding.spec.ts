@@ -293,6 +293,18 @@ test.describe('given embed.js alone', () => {
     expect(errors).toEqual(['[rosterkit] data-rosterkit-open="Waitlist" names no dialog: use waitlist or contact.']);
   });
 
+  test('an opener for a dialog the page does not have is told on the console', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && message.text().startsWith('[rosterkit]')) warnings.push(message.text());
+    });
+    await page.goto(`${PARTNER}/plain.html?tag=rosterkit-waitlist-modal&script=embed`);
+    await page.evaluate(() => document.body.insertAdjacentHTML('afterbegin', '<button type="button" data-rosterkit-open="contact" style="margin-top: 80px">Talk to us</button>'));
+    await page.getByRole('button', { name: 'Talk to us' }).click();
+    await expect.poll(() => warnings).toEqual(['[rosterkit] data-rosterkit-open="contact" was clicked, but the page has no <rosterkit-contact>.']);
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
   test("a host page's opener clicked before the dialog's script has arrived opens the dialog when it does; one naming no dialog does nothing", async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

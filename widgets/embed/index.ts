@@ -100,8 +100,11 @@ document.addEventListener('click', (event) => {
   // Own keys only: "constructor" or "toString" would find Object's, and querySelector would throw.
   const tag = Object.hasOwn(__ROSTERKIT_TAG_OF_DIALOG__, kind) ? __ROSTERKIT_TAG_OF_DIALOG__[kind] : undefined;
   if (opener && !tag) console.error(`[rosterkit] data-rosterkit-open="${kind}" names no dialog: use ${Object.keys(__ROSTERKIT_TAG_OF_DIALOG__).join(' or ')}.`);
-  const dialog = tag && !ready.has(tag) ? document.querySelector(tag) : null;
-  if (!dialog) return;
+  // Once the dialog's script has run, its own listener answers, or says the page lacks it.
+  if (!tag || ready.has(tag)) return;
+  const dialog = document.querySelector(tag);
+  // In dialog-host.ts's words: importing them would put that module's chunk in this script.
+  if (!dialog) return console.warn(`[rosterkit] data-rosterkit-open="${kind}" was clicked, but the page has no <${tag}>.`);
   event.preventDefault();
   dialog.setAttribute('open', '');
 });
