@@ -23,6 +23,7 @@ describe('given a drawn widget waiting for the browser to be idle', () => {
     whenIdleOrTouched(container, start);
     const input = container.querySelector('input')!;
     input.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(start).toHaveBeenCalledTimes(1);
     input.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     input.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
     idle.forEach((callback) => callback());
