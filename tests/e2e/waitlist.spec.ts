@@ -635,15 +635,23 @@ test.describe('given the inline waitlist form whose step 2 cannot be fetched', (
     const email = uniqueEmail('draft-offline');
     await fillDetails(form, email);
     await form.getByRole('button', { name: 'Next' }).click();
-    await expect(form.getByLabel('How important is this solution to you?')).toBeVisible();
+    await fillInterests(form);
     await page.route(later, (route) => route.abort('internetdisconnected'));
     await page.reload();
+    await expect(form.getByLabel('Full name')).toHaveValue('Ada Lovelace');
     await expect(form.getByLabel('Email address')).toHaveValue(email);
+    await expect(form.getByLabel('Company name')).toHaveValue('Analytical Agency');
+    await expect(form.getByLabel('Phone number')).toHaveValue('+44 20 7946 0000');
+    await expect(form.getByLabel('How many creators do you manage?')).toHaveValue('21-50');
     await expect(form.getByRole('button', { name: 'Next' })).toBeEnabled();
 
     await page.unroute(later);
     await form.getByRole('button', { name: 'Next' }).click();
     await expect(form.getByLabel('How important is this solution to you?')).toBeFocused();
+    await expect(form.getByLabel('How important is this solution to you?')).toHaveValue('important');
+    await expect(form.getByLabel('Agency Roster')).toBeChecked();
+    await expect(form.getByLabel('Payments')).toBeChecked();
+    await expect(form.getByLabel('Is there a feature you would like us to build?')).toHaveValue('Invoices in euros');
   });
 });
 
