@@ -31,13 +31,10 @@ export function claimDataDir(dataDir) {
   try {
     clearHalfMade(dataDir);
   } catch (error) {
-    releaseLock(dataDir);
+    releaseDataDir(dataDir);
     throw error;
   }
 }
-
-/** Lets another process open the folder. @param {string} dataDir */
-export const releaseDataDir = (dataDir) => releaseLock(dataDir);
 
 /** Marks the folder's database as being made. @param {string} dataDir */
 export const markMaking = (dataDir) => writeFileSync(join(dataDir, CREATING_FILE), CREATING_TEXT);
@@ -91,8 +88,8 @@ function takeLock(dataDir) {
   openHere.add(lockPath);
 }
 
-/** @param {string} dataDir */
-function releaseLock(dataDir) {
+/** Lets another process open the folder. @param {string} dataDir */
+export function releaseDataDir(dataDir) {
   const lockPath = join(dataDir, LOCK_FILE);
   if (openHere.delete(lockPath)) rmSync(lockPath, { force: true });
 }

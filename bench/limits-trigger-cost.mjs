@@ -35,31 +35,25 @@ const MIGRATED = (() => {
 })();
 
 /**
- * The trigger cut down to its first steps: its own declarations, which read the request (role and
- * client address), then `body` in place of the rest.
- * @param {string} body
+ * The trigger cut down to its first steps: its function as migrated up to `marker`, then `rest`
+ * in place of what follows.
+ * @param {string} marker @param {string} rest
  */
-const cutDown = (body) => `${MIGRATED.slice(0, MIGRATED.indexOf('\nbegin\n'))}
-begin
-  ${body}
+function cutAt(marker, rest) {
+  const at = MIGRATED.indexOf(marker);
+  if (at < 0) throw new Error(`the trigger's function has no ${JSON.stringify(marker)}: cut it elsewhere`);
+  return `${MIGRATED.slice(0, at)}${rest}
   return new;
 end
 $$;`;
+}
 
 /** Each part measured, as the trigger's function that part leaves (null: as migrated). */
 const PARTS = [
-  { name: 'reading the request: its role and client address', sql: cutDown('null;') },
-  {
-    name: 'and reading the limits and the salt',
-    sql: cutDown(`for l in
-    select w.name, w.max_signups, w.per, s.salt
-      from private.waitlist_limits w cross join private.waitlist_salt s
-     where w.max_signups is not null or w.name = 'global'
-     order by w.name
-  loop
-    null;
-  end loop;`),
-  },
+  // Its declarations read the request: the caller's role and the client address.
+  { name: 'reading the request: its role and client address', sql: cutAt('\nbegin\n', '\nbegin') },
+  // Then its loop over the limits, with nothing counted.
+  { name: 'and reading the limits and the salt', sql: cutAt('\n  loop\n', '\n  loop\n    null;\n  end loop;') },
   { name: 'the trigger as migrated: and counting the sign-up against each limit', sql: null },
 ];
 
