@@ -7,14 +7,20 @@ import type { CSSProperties, ForwardRefExoticComponent, RefAttributes } from 're
 
 export type RosterkitDialogName = 'waitlist' | 'contact';
 
+/** React's CSSProperties has no custom properties; the theme's are `--rk-*` (docs/embedding.md). */
+export type RosterkitStyle = CSSProperties & { [property: `--${string}`]: string | number | undefined };
+
 /** What every component takes. */
 export interface RosterkitBaseProps {
   /** The brand name in titles and footers. Default 'Rosterkit'; the contact dialog shows none. */
   brand?: string | undefined;
   id?: string | undefined;
   className?: string | undefined;
-  /** Styles of the element itself (its size, margins); what is inside its shadow root is the widget's own. */
-  style?: CSSProperties | undefined;
+  /**
+   * Styles of the element itself (its size, margins), and the widget's theme: the `--rk-*` custom
+   * properties it reads inside its shadow root, e.g. `{ '--rk-color-primary': '#0a7' }`.
+   */
+  style?: RosterkitStyle | undefined;
   /** A dialog opened, or closed, by the visitor or by the ref's show() and close(). */
   onOpenChange?: ((open: boolean, dialog: RosterkitDialogName) => void) | undefined;
 }

@@ -14,6 +14,11 @@ describe('given a component rendered on a server', () => {
     expect(html).toContain('Full name');
   });
 
+  it('draws the theme set through its style on its element, where the shadow root inherits it', () => {
+    const html = renderToString(<RosterkitWaitlist style={{ '--rk-color-primary': '#0a7', maxWidth: 480 }} />);
+    expect(/^<[^>]*>/.exec(html)?.[0]).toContain('style="--rk-color-primary:#0a7;max-width:480px"');
+  });
+
   it('records no attribution for any value but true or none, as the element does', () => {
     const attribution = (value: unknown) => /data-attribution="([^"]*)"/.exec(renderToString(<RosterkitWaitlist attribution={value as boolean} />))?.[1];
     // An untyped app's config hands over strings.

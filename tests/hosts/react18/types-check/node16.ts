@@ -3,3 +3,4 @@ import type { RosterkitDialogHandle, RosterkitWaitlistProps } from '@rosterkit/r
 
 export const props: RosterkitWaitlistProps = { brand: 'Acme', attribution: false, onSuccess: ({ id }) => console.log(id) };
 export const close = (dialog: RosterkitDialogHandle) => dialog.close();
+export const themed: RosterkitWaitlistProps = { style: { '--rk-color-primary': '#047857', maxWidth: 480 } };
