@@ -9,6 +9,8 @@ const REACT_19 = /__COMPILER_RUNTIME/g;
 const REACT_18 = /\.unstable_act\s*=/g;
 /** The widgets' primary button, #6d28d9 (src/styles/base.css): the package's styles are there. */
 const PRIMARY = 'rgb(109, 40, 217)';
+/** --rk-color-primary as the React 18 server-drawn app sets it (#047857). */
+const THEMED = 'rgb(4, 120, 87)';
 
 /*
  * Host apps that install @rosterkit/react from its packed tarball (tests/hosts/build.mjs) and
@@ -277,25 +279,27 @@ test.describe('given an app on React 18.3 whose server draws the package with re
     expect(problems).toEqual([]);
   });
 
-  test("its className is the element's class, drawn by the server and once hydrated", async ({ page }) => {
+  test("its className and style are the element's, drawn by the server and once hydrated", async ({ page }) => {
     const html = await (await page.request.get(SSR)).text();
-    expect(html).toMatch(/<rosterkit-waitlist[^>]*\sclass="signup"/);
+    expect(html).toMatch(/<rosterkit-waitlist[^>]*\sclass="signup" style="--rk-color-primary:#047857"/);
     const problems = consoleProblems(page);
     await page.goto(SSR);
     await waitlist(page).getByLabel('Full name').focus();
     await expect(waitlist(page).locator('.rk-root')).toHaveAttribute('data-rk-live');
     await expect(waitlist(page)).toHaveClass('signup');
+    await expect(waitlist(page).getByRole('button', { name: 'Next' })).toHaveCSS('background-color', THEMED);
     expect(problems).toEqual([]);
   });
 
-  test("under a CSP that refuses inline styles, the drawn form is styled once hydrated, and signs up", async ({ page }) => {
+  test("under a CSP that refuses inline styles, the drawn form is styled and themed once hydrated, and signs up", async ({ page }) => {
     const problems = consoleProblems(page);
     // The same page, with a CSP in its <meta> (tests/hosts/react18/prerender.mjs).
     await page.goto(SSR.replace('ssr.html', 'csp-ssr.html'));
     await expect(waitlist(page).locator('.rk-root[data-rk-live]')).toBeAttached();
-    // The drawn <style> is refused; the hydrated widget adopts constructed stylesheets, which no CSP governs.
+    // The drawn <style> and the element's style attribute are refused; the hydrated widget adopts
+    // constructed stylesheets and sets its element's style through the CSSOM, which no CSP governs.
     const next = waitlist(page).getByRole('button', { name: 'Next' });
-    await expect(next).toHaveCSS('background-color', PRIMARY);
+    await expect(next).toHaveCSS('background-color', THEMED);
     const email = uniqueEmail('react18-ssr-csp');
     await signUp(waitlist(page), email);
     expect(await rowsFor(email)).toMatchObject([{ source: 'acme-react18-ssr' }]);

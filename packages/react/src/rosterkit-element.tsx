@@ -126,6 +126,7 @@ export function rosterkitComponent(
       const node = element.current;
       if (!node) return;
       mountedWith?.();
+      restyleRefused(node);
       const host = hostOf(node, setOpen);
       mounted.current ??= mountWidget(node, widget, host, widgetProps, firstRender);
       mounted.current.keep();
@@ -202,6 +203,16 @@ function hostOf(element: HTMLElement, setOpen: (open: boolean) => void): WidgetH
     removeAttribute: (name) => (name === 'open' ? setOpen(false) : element.removeAttribute(name)),
   };
   return host;
+}
+
+/**
+ * The drawn element's style attribute, applied through the CSSOM if a CSP without 'unsafe-inline'
+ * refused it: React's hydration keeps the attribute and never sets it again, so the app's theme
+ * (--rk-*) and sizes would be lost for the page's life. No CSP governs the CSSOM.
+ */
+function restyleRefused(element: HTMLElement) {
+  const drawn = element.getAttribute('style');
+  if (drawn && element.style.length === 0) element.style.cssText = drawn;
 }
 
 /**

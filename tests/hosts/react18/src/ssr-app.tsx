@@ -6,7 +6,7 @@ export function SsrApp({ supabaseUrl, supabaseKey }: { supabaseUrl: string; supa
     <main>
       <h1>Acme</h1>
       <p>Drawn on the server.</p>
-      <RosterkitWaitlist className="signup" brand="Acme" supabaseUrl={supabaseUrl} supabaseKey={supabaseKey} source="acme-react18-ssr" />
+      <RosterkitWaitlist className="signup" style={{ '--rk-color-primary': '#047857' }} brand="Acme" supabaseUrl={supabaseUrl} supabaseKey={supabaseKey} source="acme-react18-ssr" />
     </main>
   );
 }
