@@ -151,6 +151,31 @@ test.describe('given a partner page whose server drew the waitlist form', () => 
     expect(await rowsFor(email)).toHaveLength(1);
   });
 
+  test("under the CSP the guide gives, the form is styled and Next held before the script, and nothing is refused", async ({ page }) => {
+    const problems: string[] = [];
+    collectProblems(page, problems);
+    const release = await holdScript(page, '**/widgets/embed.js');
+    await page.goto(`${drawnPage('rosterkit-waitlist', true)}&csp=documented`, { waitUntil: 'commit' });
+    // Its stylesheet, from the CDN that style-src names.
+    const card = form(page).locator('[part="card"]');
+    await expect.poll(() => card.evaluate((node) => getComputedStyle(node).borderTopStyle)).toBe('solid');
+    // The inline script, allowed by its hash: it enables Next as the form is filled, and holds its press.
+    const email = uniqueEmail('drawn-documented-csp');
+    await form(page).getByLabel('Full name').fill('Grace Hopper');
+    await form(page).getByLabel('Email address').fill(email);
+    await form(page).getByLabel('Company name').fill('Compiler Agency');
+    await form(page).getByLabel('How many creators do you manage?').selectOption('1-5');
+    const next = form(page).getByRole('button', { name: 'Next' });
+    await next.click();
+    await expect(next).toHaveAttribute('aria-busy', 'true');
+    expect(await elementDefined(page, 'rosterkit-waitlist')).toBe(false);
+    release();
+    await expect(form(page).getByText('Step 2 of 2: your interests')).toBeVisible();
+    await form(page).getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => rowsFor(email)).toHaveLength(1);
+    expect(problems).toEqual([]);
+  });
+
   for (const { tag } of ELEMENTS) {
     test(`<${tag}> drawn by the server hydrates without a mismatch`, async ({ page }) => {
       const problems: string[] = [];

@@ -51,7 +51,8 @@ async function nextAppAnswers() {
 /**
  * Host pages under tests/e2e/hosts/ with %SITE%, %BACKEND% and %ANON_KEY% filled in (?backend=limited: the
  * backend with its sign-up limits on), %TAG% / %SCRIPT% from the query (?tag=rosterkit-waitlist&script=waitlist), %DRAWN% as dist/ssr/ draws %TAG% for Acme
- * (docs/embedding.md). A page named csp-*.html is sent with a strict Content-Security-Policy.
+ * (docs/embedding.md). A page named csp-*.html is sent with a strict Content-Security-Policy;
+ * with ?csp=documented, with the one docs/embedding.md gives a page whose server draws its widgets.
  */
 const STRICT_CSP = [
   "default-src 'none'",
@@ -59,6 +60,8 @@ const STRICT_CSP = [
   `img-src ${SITE}`,
   `connect-src ${BACKEND}`,
 ].join('; ');
+/** The strict policy, with the CDN in style-src and the drawn inline script's hash in script-src. */
+const DOCUMENTED_SERVER_CSP = STRICT_CSP.replace(`script-src ${SITE}`, `script-src ${SITE} ${ssr.EARLY_INPUT_SCRIPT_HASH}; style-src ${SITE}`);
 
 /** The HTML snippets of docs/embedding.md, pointed at the local servers. @param {string} name */
 async function snippetPage(name) {
@@ -104,7 +107,7 @@ const partner = createServer(async (request, response) => {
     const headers = {
       'Content-Type': name.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
-      ...(name.startsWith('csp-') ? { 'Content-Security-Policy': STRICT_CSP } : {}),
+      ...(name.startsWith('csp-') ? { 'Content-Security-Policy': url.searchParams.get('csp') === 'documented' ? DOCUMENTED_SERVER_CSP : STRICT_CSP } : {}),
     };
     response.writeHead(200, headers).end(body);
   } catch {
