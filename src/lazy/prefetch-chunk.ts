@@ -10,7 +10,9 @@ const prefetched = new Set<string>();
 export function prefetchChunk(chunk: LazyChunk<unknown>, url: string): void {
   if (!url || prefetched.has(url) || chunk.current() !== null) return;
   prefetched.add(url);
-  const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href: url });
+  // A CSP that allows scripts by nonce alone refuses a link without the page's nonce (one per page).
+  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
+  const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href: url, nonce });
   link.onload = () => link.remove();
   link.onerror = () => {
     link.remove();

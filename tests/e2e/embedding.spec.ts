@@ -135,6 +135,26 @@ test.describe('given a host page with a strict Content-Security-Policy', () => {
     });
   }
 
+  // Each adds modulepreload links: embed.js for a widget script's chunks, the roster demo for its
+  // charts once the browser is idle (src/lazy/prefetch-chunk.ts).
+  for (const { tag, script, preloads } of [
+    { tag: 'rosterkit-waitlist', script: 'embed', preloads: /\/widgets\/chunks\/react-/ },
+    { tag: 'rosterkit-roster-demo', script: 'roster-demo', preloads: /\/widgets\/chunks\/insight-charts-/ },
+  ]) {
+    test(`${script}.js on a page whose CSP allows scripts by nonce alone preloads <${tag}>'s code, with no CSP violation`, async ({ page }) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      const preloaded = page.waitForRequest(preloads);
+      await page.goto(`${PARTNER}/nonce-only.html?tag=${tag}&script=${script}`);
+      await expect(page.locator(tag).locator('.rk-button:not([data-variant])').first()).toHaveCSS('background-color', 'rgb(109, 40, 217)');
+      await preloaded;
+      await page.waitForLoadState('networkidle');
+      expect(violations).toEqual([]);
+    });
+  }
+
   test('the waitlist renders styled, submits, and no CSP violation is reported', async ({ page }) => {
     const violations: string[] = [];
     page.on('console', (message) => {

@@ -27,9 +27,13 @@ declare const __ROSTERKIT_WIDGET_CHUNKS__: Record<string, string[] | undefined>;
  * once done: the module map keeps what they fetched, and the host page's head is left as it was.
  */
 function preloadChunks(widget: string): void {
+  // A page whose CSP allows scripts by nonce alone refuses a link without it; every nonce of one
+  // page is the same, and the browser keeps it in the property once it hides the attribute.
+  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
   for (const chunk of __ROSTERKIT_WIDGET_CHUNKS__[widget] ?? []) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
+    link.nonce = nonce;
     link.href = new URL(chunk, import.meta.url).href;
     link.onload = link.onerror = () => link.remove();
     document.head.append(link);
