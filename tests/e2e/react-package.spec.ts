@@ -308,6 +308,28 @@ test.describe('given an app on React 18.3 whose server draws the package with re
     expect(problems.some(refusedStyle)).toBe(true);
   });
 
+  test("under a CSP that names the README's style hashes, the drawn form is styled before hydration, and themed once hydrated", async ({ page }) => {
+    await page.addInitScript(() => {
+      const violations: string[] = [];
+      Object.assign(window, { violations });
+      document.addEventListener('securitypolicyviolation', (event) => violations.push(event.effectiveDirective));
+    });
+    const release = await holdScript(page, '**/assets/*.js');
+    await page.goto(SSR.replace('ssr.html', 'csp-hashes-ssr.html'), { waitUntil: 'commit' });
+    // Before any script: the drawn <style> applies; the element's style attribute, which no hash allows, does not.
+    const next = waitlist(page).getByRole('button', { name: 'Next' });
+    await expect(waitlist(page).locator('[part="card"]')).toHaveCSS('border-top-style', 'solid');
+    await expect(next).toHaveCSS('background-color', PRIMARY);
+    await expect(waitlist(page).locator('.rk-root')).not.toHaveAttribute('data-rk-live');
+    release();
+    await expect(waitlist(page).locator('.rk-root[data-rk-live]')).toBeAttached();
+    await expect(next).toHaveCSS('background-color', THEMED);
+    const email = uniqueEmail('react18-ssr-style-hashes');
+    await signUp(waitlist(page), email);
+    expect(await rowsFor(email)).toMatchObject([{ source: 'acme-react18-ssr' }]);
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual(['style-src-attr']);
+  });
+
   test("Next pressed before hydration is held and taken once hydrated, under a CSP that names the README's hash", async ({ page }) => {
     const problems = consoleProblems(page);
     const rows = await signUpBeforeHydration(page, SSR.replace('ssr.html', 'csp-ssr.html'), '**/assets/*.js', { name: 'Ada Lovelace', company: 'Engine Agency', label: 'react18-ssr-next' }, { pressNext: true });
