@@ -146,11 +146,24 @@ test.describe('given a host page with a strict Content-Security-Policy', () => {
       page.on('console', (message) => {
         if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
       });
-      const preloaded = page.waitForRequest(preloads);
-      await page.goto(`${PARTNER}/nonce-only.html?tag=${tag}&script=${script}`);
+      // Each preload link the page is given, and whether it loaded or was refused.
+      await page.addInitScript(() => {
+        const links: string[] = [];
+        Object.assign(window, { links });
+        new MutationObserver((records) => {
+          for (const node of records.flatMap((record) => [...record.addedNodes])) {
+            if (!(node instanceof HTMLLinkElement) || node.rel !== 'modulepreload') continue;
+            node.addEventListener('load', () => links.push(`loaded ${node.href}`));
+            node.addEventListener('error', () => links.push(`refused ${node.href}`));
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(`${PARTNER}/csp-nonce-only.html?tag=${tag}&script=${script}`);
       await expect(page.locator(tag).locator('.rk-button:not([data-variant])').first()).toHaveCSS('background-color', 'rgb(109, 40, 217)');
-      await preloaded;
+      const links = () => page.evaluate(() => (window as unknown as { links: string[] }).links);
+      await expect.poll(async () => (await links()).some((link) => link.startsWith('loaded') && preloads.test(link))).toBe(true);
       await page.waitForLoadState('networkidle');
+      expect((await links()).filter((link) => link.startsWith('refused'))).toEqual([]);
       expect(violations).toEqual([]);
     });
   }

@@ -52,7 +52,8 @@ async function nextAppAnswers() {
  * Host pages under tests/e2e/hosts/ with %SITE%, %BACKEND% and %ANON_KEY% filled in (?backend=limited: the
  * backend with its sign-up limits on), %TAG% / %SCRIPT% from the query (?tag=rosterkit-waitlist&script=waitlist), %DRAWN% as dist/ssr/ draws %TAG% for Acme
  * (docs/embedding.md). A page named csp-*.html is sent with a strict Content-Security-Policy;
- * with ?csp=documented, with the one docs/embedding.md gives a page whose server draws its widgets.
+ * with ?csp=documented, with the one docs/embedding.md gives a page whose server draws its widgets;
+ * csp-nonce-only.html with one that allows scripts by nonce alone (%NONCE%).
  */
 const STRICT_CSP = [
   "default-src 'none'",
@@ -60,6 +61,12 @@ const STRICT_CSP = [
   `img-src ${SITE}`,
   `connect-src ${BACKEND}`,
 ].join('; ');
+/**
+ * Scripts by nonce alone, no host and no 'strict-dynamic': each must carry the page's nonce, which
+ * the browser hides from the attribute, as the policy comes in a header (csp-nonce-only.html).
+ */
+const NONCE = 'r0sterk1t';
+const NONCE_ONLY_CSP = STRICT_CSP.replace(`script-src ${SITE}`, `script-src 'nonce-${NONCE}'`);
 /** The strict policy, with the CDN in style-src and the drawn inline script's hash in script-src. */
 const DOCUMENTED_SERVER_CSP = STRICT_CSP.replace(`script-src ${SITE}`, `script-src ${SITE} ${ssr.EARLY_INPUT_SCRIPT_HASH}; style-src ${SITE}`);
 
@@ -103,11 +110,12 @@ const partner = createServer(async (request, response) => {
       .replaceAll('%ANON_KEY%', LOCAL_ANON_KEY)
       .replaceAll('%TAG%', tag)
       .replaceAll('%SCRIPT%', script)
+      .replaceAll('%NONCE%', NONCE)
       .replace('%DRAWN%', () => (template.includes('%DRAWN%') ? drawn(tag, url.searchParams.has('open')) : ''));
     const headers = {
       'Content-Type': name.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
-      ...(name.startsWith('csp-') ? { 'Content-Security-Policy': url.searchParams.get('csp') === 'documented' ? DOCUMENTED_SERVER_CSP : STRICT_CSP } : {}),
+      ...(name.startsWith('csp-') ? { 'Content-Security-Policy': policyFor(name, url.searchParams) } : {}),
     };
     response.writeHead(200, headers).end(body);
   } catch {
@@ -115,6 +123,12 @@ const partner = createServer(async (request, response) => {
   }
 });
 partner.listen(PORTS.partner, '127.0.0.1');
+
+/** The Content-Security-Policy of a csp-*.html page. @param {string} name @param {URLSearchParams} query */
+function policyFor(name, query) {
+  if (name === 'csp-nonce-only.html') return NONCE_ONLY_CSP;
+  return query.get('csp') === 'documented' ? DOCUMENTED_SERVER_CSP : STRICT_CSP;
+}
 
 /** @param {string} tag @param {boolean} open  a dialog drawn open */
 function drawn(tag, open) {
