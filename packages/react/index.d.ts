@@ -7,8 +7,11 @@ import type { CSSProperties, ForwardRefExoticComponent, RefAttributes } from 're
 
 export type RosterkitDialogName = 'waitlist' | 'contact';
 
-/** React's CSSProperties has no custom properties; the theme's are `--rk-*` (docs/embedding.md). */
-export type RosterkitStyle = CSSProperties & { [property: `--${string}`]: string | number | undefined };
+/**
+ * React's CSSProperties has no custom properties; the theme's are `--rk-*` (the README's Theming).
+ * Strings only: React adds no unit to a custom property's number, so `4` would be no radius.
+ */
+export type RosterkitStyle = CSSProperties & { [property: `--${string}`]: string | undefined };
 
 /** What every component takes. */
 export interface RosterkitBaseProps {
