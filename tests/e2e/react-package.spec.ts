@@ -179,6 +179,15 @@ for (const host of HOSTS) {
   });
 }
 
+test.describe("given an app on React 18.3 that installs react-is as the package's README says", () => {
+  test("the package and recharts use the app's react-is 18, and bring none of their own", async () => {
+    const installed = (path: string) => readFile(new URL(`../hosts/react18/node_modules/${path}/package.json`, import.meta.url), 'utf8').then((json) => (JSON.parse(json) as { version: string }).version, () => null);
+    expect(await installed('react-is')).toMatch(/^18\.3\./);
+    expect(await installed('@rosterkit/react/node_modules/react-is')).toBeNull();
+    expect(await installed('recharts/node_modules/react-is')).toBeNull();
+  });
+});
+
 test.describe('given an app on React 18.3 built with webpack, which holds the package to React 18.3\'s exports', () => {
   const url = `http://127.0.0.1:${PORTS.react18}/webpack/index.html`;
 
