@@ -136,10 +136,9 @@ export function headTags(options: HeadTagsOptions): string {
     meta('property', 'og:image:width', SHARE_IMAGE_WIDTH_PX),
     meta('property', 'og:image:height', SHARE_IMAGE_HEIGHT_PX),
     meta('property', 'og:image:alt', imageAlt),
+    // X takes the title, description and image from og:* when its own are absent (its cards
+    // markup reference); the card's type and the image's alt it does not.
     meta('name', 'twitter:card', 'summary_large_image'),
-    meta('name', 'twitter:title', title),
-    meta('name', 'twitter:description', description),
-    meta('name', 'twitter:image', image),
     meta('name', 'twitter:image:alt', imageAlt),
   ].join('\n    ');
 }
