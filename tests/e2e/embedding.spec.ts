@@ -117,15 +117,7 @@ test.describe("given a host page whose theme rings whatever has the focus", () =
 test.describe('given a host page with a strict Content-Security-Policy', () => {
   for (const widget of WIDGETS) {
     test(`<${widget.tag}> renders styled with no CSP violation`, async ({ page }) => {
-      const violations: string[] = [];
-      page.on('console', (message) => {
-        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-      });
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
-        });
-      });
+      const violations = await cspViolations(page);
       const shown = await openWidget(page, 'csp-strict.html', widget);
       // The primary colour comes from the adopted stylesheet: styles were applied.
       const primary = shown.locator('.rk-button:not([data-variant])').first();
@@ -142,10 +134,7 @@ test.describe('given a host page with a strict Content-Security-Policy', () => {
     { tag: 'rosterkit-roster-demo', script: 'roster-demo', preloads: /\/widgets\/chunks\/insight-charts-/ },
   ]) {
     test(`${script}.js on a page whose CSP allows scripts by nonce alone preloads <${tag}>'s code, with no CSP violation`, async ({ page }) => {
-      const violations: string[] = [];
-      page.on('console', (message) => {
-        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-      });
+      const violations = await cspViolations(page);
       // Each preload link the page is given, and whether it loaded or was refused.
       await page.addInitScript(() => {
         const links: string[] = [];
@@ -169,15 +158,7 @@ test.describe('given a host page with a strict Content-Security-Policy', () => {
   }
 
   test('the waitlist renders styled, submits, and no CSP violation is reported', async ({ page }) => {
-    const violations: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-    });
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
-      });
-    });
+    const violations = await cspViolations(page);
     await page.goto(`${PARTNER}/csp-strict.html?tag=rosterkit-waitlist&script=waitlist`);
     const form = page.locator('rosterkit-waitlist');
     const next = form.getByRole('button', { name: 'Next' });
@@ -606,3 +587,17 @@ test.describe('given a bot that fills the honeypot', () => {
     expect(await rowsFor(email)).toHaveLength(0);
   });
 });
+
+/** What the console says a Content-Security-Policy refused, each violation also told by its event. */
+async function cspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return violations;
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ELEMENTS } from '../../widgets/registry.mjs';
-import { rowsFor, signUp, uniqueEmail } from './backend-rows';
+import { fillStepOne, rowsFor, signUp, uniqueEmail } from './backend-rows';
 import { claimedByReact, elementDefined, focusFormOverStep2Draft, holdScript, mainThreadIdle, openWithScriptHeld } from './hold-script';
 import { PARTNER } from './ports.mjs';
 
@@ -161,10 +161,7 @@ test.describe('given a partner page whose server drew the waitlist form', () => 
     await expect.poll(() => card.evaluate((node) => getComputedStyle(node).borderTopStyle)).toBe('solid');
     // The inline script, allowed by its hash: it enables Next as the form is filled, and holds its press.
     const email = uniqueEmail('drawn-documented-csp');
-    await form(page).getByLabel('Full name').fill('Grace Hopper');
-    await form(page).getByLabel('Email address').fill(email);
-    await form(page).getByLabel('Company name').fill('Compiler Agency');
-    await form(page).getByLabel('How many creators do you manage?').selectOption('1-5');
+    await fillStepOne(form(page), email, { name: 'Grace Hopper', company: 'Compiler Agency', creators: '1-5' });
     const next = form(page).getByRole('button', { name: 'Next' });
     await next.click();
     await expect(next).toHaveAttribute('aria-busy', 'true');

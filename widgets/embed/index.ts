@@ -28,7 +28,8 @@ declare const __ROSTERKIT_WIDGET_CHUNKS__: Record<string, string[] | undefined>;
  */
 function preloadChunks(widget: string): void {
   // A page whose CSP allows scripts by nonce alone refuses a link without it; every nonce of one
-  // page is the same, and the browser keeps it in the property once it hides the attribute.
+  // page is the same, and the browser keeps it in the property once it hides the attribute. As in
+  // src/lazy/prefetch-chunk.ts, not imported from there: a shared module would be a chunk more here.
   const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
   for (const chunk of __ROSTERKIT_WIDGET_CHUNKS__[widget] ?? []) {
     const link = document.createElement('link');
