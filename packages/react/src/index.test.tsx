@@ -251,9 +251,8 @@ describe('given a component rendered in the browser, with no server', () => {
         </>,
       );
       await act(async () => release());
-      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-      const names = [...document.querySelectorAll('rosterkit-waitlist')].map((element) => element.shadowRoot?.querySelector('input')?.value);
-      expect(names).toEqual(['', 'Bea Second']);
+      const names = () => [...document.querySelectorAll('rosterkit-waitlist')].map((element) => element.shadowRoot?.querySelector('input')?.value);
+      await settle(() => expect(names()).toEqual(['', 'Bea Second']));
       sessionStorage.clear();
     });
 
@@ -270,9 +269,8 @@ describe('given a component rendered in the browser, with no server', () => {
         </>,
       );
       await act(async () => release());
-      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
       const forms = [document.querySelector('rosterkit-waitlist'), shadow.querySelector('rosterkit-waitlist')];
-      expect(forms.map((element) => element?.shadowRoot?.querySelector('input')?.value)).toEqual(['Ada First', '']);
+      await settle(() => expect(forms.map((element) => element?.shadowRoot?.querySelector('input')?.value)).toEqual(['Ada First', '']));
       sessionStorage.clear();
     });
 
