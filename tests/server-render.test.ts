@@ -81,9 +81,11 @@ describe('given the server renderer (dist/ssr/)', () => {
     expect(EARLY_INPUT_SCRIPT_HASH).toBe(`'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`);
   });
 
-  it('should name each stylesheet after its content', () => {
-    const paths = widgetStylesheets().map(({ path }) => path);
-    expect(new Set(paths).size).toBe(ELEMENTS.length);
-    for (const path of paths) expect(path).toMatch(/^styles\/rosterkit-[a-z-]+-[\w-]{10}\.css$/);
+  it('should name each stylesheet after its widget and a hash of its content', () => {
+    const sheets = widgetStylesheets();
+    expect(new Set(sheets.map(({ path }) => path)).size).toBe(ELEMENTS.length);
+    for (const { tag, path, css } of sheets) {
+      expect(path).toBe(`styles/${tag}-${createHash('sha256').update(css).digest('base64url').slice(0, 10)}.css`);
+    }
   });
 });
