@@ -22,6 +22,8 @@ describe('given the waitlist dialog', () => {
 describe('given the two contact dialogs', () => {
   it('opens one at a time and closes it', () => {
     const store = createLandingStore();
+    store.getState().openContact('contact');
+    expect(store.getState().dialog).toBe('contact');
     store.getState().openContact('faq-contact');
     expect(store.getState().dialog).toBe('faq-contact');
     store.getState().closeDialog();
