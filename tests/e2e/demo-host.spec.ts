@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { consoleProblems } from './console-problems';
 import { holdScript, mainThreadIdle } from './hold-script';
 import { BACKEND } from './ports.mjs';
 import { expectAtItsScrollMargin } from './sections';
@@ -33,10 +34,7 @@ for (const width of [375, 768, 1280]) {
     test.use({ viewport: { width, height: 900 } });
 
     test('the home page is the landing page, with proper head, a strict CSP and no failed request', async ({ page }) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-      });
+      const problems = consoleProblems(page);
       page.on('response', (response) => {
         if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
       });

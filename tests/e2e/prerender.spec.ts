@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readManifest } from '../../scripts/sizes.mjs';
 import { FEATURE_DESCRIPTIONS } from '../../widgets/landing/content';
+import { consoleProblems } from './console-problems';
 import { claimedByReact, elementDefined, holdScript } from './hold-script';
 import { imagesInViewLoaded } from './images';
 import { followRequests } from './network';
@@ -29,16 +30,6 @@ function sectionsInOrder(page: Page, width: number) {
     root.getByRole('heading', { level: 2, name: 'Frequently asked questions' }),
     root.getByRole('contentinfo'),
   ];
-}
-
-/** What the page logs as an error or warning, and its uncaught errors: a mismatch would be among them. */
-function recordProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
 }
 
 /** What a frame of the drawn page is about to paint: where its header and hero are, and whether the demo is shown. */
@@ -257,7 +248,7 @@ test.describe('given the demo host with JavaScript on', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('the script hydrates the drawn page: the same h1 node, no mismatch logged', async ({ page }) => {
-    const problems = recordProblems(page);
+    const problems = consoleProblems(page);
     // Its script waits until the drawn page has been looked at.
     const release = await holdScript(page, '**/widgets/landing.js');
     await page.goto('/', { waitUntil: 'commit' });
@@ -307,7 +298,7 @@ test.describe('given the demo host with JavaScript on', () => {
   });
 
   test("'Join Waitlist' clicked before the script opens the form; what was typed stays, and the script takes the open dialog over", async ({ page }) => {
-    const problems = recordProblems(page);
+    const problems = consoleProblems(page);
     const release = await holdScript(page, '**/widgets/landing.js');
     await page.goto('/', { waitUntil: 'commit' });
     await headerJoin(page).click();
@@ -340,7 +331,7 @@ test.describe('given the demo host with JavaScript on', () => {
   });
 
   test("a dialog's Next, its step 1 filled before the script, is enabled then and once hydrated; the other dialog's is not", async ({ page }) => {
-    const problems = recordProblems(page);
+    const problems = consoleProblems(page);
     const release = await holdScript(page, '**/widgets/landing.js');
     await page.goto('/', { waitUntil: 'commit' });
     await headerJoin(page).click();
@@ -394,7 +385,7 @@ test.describe('given the demo host with JavaScript on', () => {
   });
 
   test("'Contact us' clicked before the script opens the form, and what was typed stays once hydrated", async ({ page }) => {
-    const problems = recordProblems(page);
+    const problems = consoleProblems(page);
     const release = await holdScript(page, '**/widgets/landing.js');
     await page.goto('/', { waitUntil: 'commit' });
     await landing(page).getByRole('banner').getByRole('button', { name: 'Contact us' }).click();
@@ -415,7 +406,7 @@ test.describe('given the demo host with JavaScript on', () => {
   });
 
   test('an FAQ item opened before the script stays open once hydrated, and the accordion goes on', async ({ page }) => {
-    const problems = recordProblems(page);
+    const problems = consoleProblems(page);
     const release = await holdScript(page, '**/widgets/landing.js');
     await page.goto('/', { waitUntil: 'commit' });
     const items = landing(page).getByRole('region', { name: 'Frequently asked questions' }).getByRole('group');

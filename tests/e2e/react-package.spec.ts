@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { fillStepOne, rowsFor, signUp, uniqueEmail } from './backend-rows';
+import { consoleProblems } from './console-problems';
 import { focusFormOverStep2Draft, holdScript, mainThreadIdle } from './hold-script';
 import { PORTS } from './ports.mjs';
 
@@ -55,16 +56,6 @@ async function countRenderers(page: Page) {
 
 /** The console's word that a CSP refused a drawn <style>. */
 const refusedStyle = (problem: string) => /inline style/i.test(problem) && problem.includes('Content Security Policy');
-
-/** What the console said that a developer would have to look at. */
-function consoleProblems(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
 
 /**
  * Loads `url` with the scripts that match `scripts` held back, fills step 1 of its inline waitlist
