@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chunkWith } from './chunks';
-import { rowsFor, submitBothSteps, uniqueEmail } from './backend-rows';
+import { fillStepOne, rowsFor, submitBothSteps, uniqueEmail } from './backend-rows';
 import { mainThreadIdle } from './hold-script';
 import { PARTNER, SITE } from './ports.mjs';
 import { ATTEMPTS_PER_NEED } from '../../src/lazy/lazy-chunk';
@@ -247,10 +247,7 @@ test.describe("given a widget its partner's server drew, clicked while embed.js'
     await page.goto(`${PARTNER}/server-rendered.html?tag=rosterkit-waitlist`);
     await expect.poll(() => requests).toBe(1);
     const form = page.locator('rosterkit-waitlist');
-    await form.getByLabel('Full name').fill('Grace Hopper');
-    await form.getByLabel('Email address').fill(uniqueEmail('held-retry'));
-    await form.getByLabel('Company name').fill('Compiler Agency');
-    await form.getByLabel('How many creators do you manage?').selectOption('1-5');
+    await fillStepOne(form, uniqueEmail('held-retry'));
     // Held, as every click on a drawn widget is until its script has run.
     await form.getByRole('button', { name: 'Next' }).click();
     fail();

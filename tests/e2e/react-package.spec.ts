@@ -465,10 +465,7 @@ test.describe('given a Next.js app that renders the package on its server', () =
       // The server's ids are the browser's: an error drawn after hydration is tied to the field the HTML drew.
       await landing.getByRole('banner').getByRole('button', { name: 'Join Waitlist' }).click();
       const dialog = landing.getByRole('dialog', { name: 'Join the Waitlist' });
-      await dialog.getByLabel('Full name').fill('Grace Hopper');
-      await dialog.getByLabel('Email address').fill('not-an-email');
-      await dialog.getByLabel('Company name').fill('Compiler Agency');
-      await dialog.getByLabel('How many creators do you manage?').selectOption('1-5');
+      await fillStepOne(dialog, 'not-an-email');
       await dialog.getByRole('button', { name: 'Next' }).click();
       const email = dialog.getByLabel('Email address');
       await expect(email).toHaveAccessibleDescription('Please enter a valid email address, like name@agency.com.');

@@ -12,6 +12,8 @@ import { PARTNER } from './ports.mjs';
 
 const drawnPage = (tag: string, csp = false) => `${PARTNER}/${csp ? 'csp-' : ''}server-rendered.html?tag=${tag}`;
 const form = (page: Page) => page.locator('rosterkit-waitlist');
+/** Step 1 as this file's visitor fills it. */
+const GRACE = { name: 'Grace Hopper', company: 'Compiler Agency', creators: '1-5' };
 
 test.describe('given a partner page whose server drew the waitlist form, JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
@@ -58,17 +60,14 @@ test.describe('given a partner page whose server drew the waitlist form', () => 
     const release = await holdScript(page, '**/widgets/embed.js');
     await page.goto(drawnPage('rosterkit-waitlist'), { waitUntil: 'commit' });
     const email = uniqueEmail('typed-early');
-    await form(page).getByLabel('Full name').fill('Grace Hopper');
-    await form(page).getByLabel('Email address').fill(email);
-    await form(page).getByLabel('Company name').fill('Compiler Agency');
-    await form(page).getByLabel('How many creators do you manage?').selectOption('1-5');
+    await fillStepOne(form(page), email, GRACE);
     // Typed into the drawn form: the script was held, and the element is not defined yet.
     expect(await elementDefined(page, 'rosterkit-waitlist')).toBe(false);
     release();
     await form(page).getByRole('button', { name: 'Next' }).click();
     await form(page).getByRole('button', { name: 'Submit' }).click();
     await expect(form(page).getByRole('heading', { name: 'Thank You!' })).toBeVisible();
-    expect(await rowsFor(email)).toMatchObject([{ name: 'Grace Hopper', company_name: 'Compiler Agency', creator_count: '1-5' }]);
+    expect(await rowsFor(email)).toMatchObject([{ name: GRACE.name, company_name: GRACE.company, creator_count: GRACE.creators }]);
   });
 
   test("Next stays disabled until step 1's required fields are non-blank, before the script as after it", async ({ page }) => {
@@ -120,10 +119,7 @@ test.describe('given a partner page whose server drew the waitlist form', () => 
       await page.setViewportSize({ width, height: 800 });
       const release = await holdScript(page, '**/widgets/embed.js');
       await page.goto(drawnPage('rosterkit-waitlist'), { waitUntil: 'commit' });
-      await form(page).getByLabel('Full name').fill('Grace Hopper');
-      await form(page).getByLabel('Email address').fill(uniqueEmail('held-next'));
-      await form(page).getByLabel('Company name').fill('Compiler Agency');
-      await form(page).getByLabel('How many creators do you manage?').selectOption('1-5');
+      await fillStepOne(form(page), uniqueEmail('held-next'), GRACE);
       const next = form(page).getByRole('button', { name: 'Next' });
       await next.click();
       // Enter in a field sends the form through the same button: held once, not twice.
@@ -161,7 +157,7 @@ test.describe('given a partner page whose server drew the waitlist form', () => 
     await expect.poll(() => card.evaluate((node) => getComputedStyle(node).borderTopStyle)).toBe('solid');
     // The inline script, allowed by its hash: it enables Next as the form is filled, and holds its press.
     const email = uniqueEmail('drawn-documented-csp');
-    await fillStepOne(form(page), email, { name: 'Grace Hopper', company: 'Compiler Agency', creators: '1-5' });
+    await fillStepOne(form(page), email, GRACE);
     const next = form(page).getByRole('button', { name: 'Next' });
     await next.click();
     await expect(next).toHaveAttribute('aria-busy', 'true');
