@@ -27,7 +27,7 @@ import * as modalDialog from '../src/ui/modal-dialog';
 declare const __ROSTERKIT_ASSET_PREFIX__: string | undefined;
 const ASSET_PREFIX = typeof __ROSTERKIT_ASSET_PREFIX__ === 'string' ? __ROSTERKIT_ASSET_PREFIX__ : null;
 
-// A render is synchronous: a dialog the HTML draws (the landing page's waitlist) needs its code at hand.
+// A render is synchronous: a dialog the HTML draws (the landing's, the roster demo's) needs its code at hand.
 modalDialogChunk.provide(modalDialog);
 
 /** Every widget definition (widgets/<script>/widget.ts or .tsx), by tag: the browser's scripts define the same ones. */

@@ -12,7 +12,8 @@ export interface DialogProps {
   children: ReactNode;
   /**
    * Drawn in the HTML while closed, so that a button naming this id (commandfor) opens it
-   * before any script: the landing page's waitlist. Its styles come with the HTML's.
+   * before any script: the landing page's four dialogs, the roster demo's waitlist. Its
+   * styles come with the HTML's.
    */
   id?: string | undefined;
   /** It was opened by the browser before React had its nodes: the parent takes it as open. */

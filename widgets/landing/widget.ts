@@ -13,7 +13,7 @@ export const landingWidget = {
   attributes: landingAttributes,
   css: [waitlistCss, contactCss, landingCss],
   component: Landing,
-  // With the sections below the hero, the HTML draws the waitlist dialog, closed (landing.tsx).
+  // The HTML draws the sections below the hero, and the four dialogs, closed (landing.tsx).
   laterCss: [BELOW_HERO_CSS, dialogCss],
   anchors: SECTION_ANCHORS,
   // Its script has that code at hand (index.ts); @rosterkit/react's landing waits for it.
