@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { draftKeyOf, keepDraft, loadDraft } from './draft';
+import { draftKeyOf, nameDraft, resumeDraft } from './draft';
 import { createWaitlistStore, type WaitlistStore } from './store';
 import type { InsertResult } from '../backend/insert-waitlist-entry';
 
 function storeWithDraft(key: string, insert = vi.fn(async (): Promise<InsertResult> => ({ ok: true, id: '1' })), consentLabel = '') {
   const store = createWaitlistStore(insert, consentLabel);
-  keepDraft(store, key);
+  nameDraft(store, key);
   return store;
 }
 
@@ -18,7 +18,7 @@ function fillDetails(store: WaitlistStore) {
 /** A draft saved on step 2, with step 1 filled and one feature chosen; the store that saved it. */
 function savedOnStep2(key: string) {
   const store = storeWithDraft(key);
-  loadDraft(store);
+  resumeDraft(store);
   fillDetails(store);
   store.getState().next();
   store.getState().toggleFeature('Payments');
@@ -35,28 +35,28 @@ describe('given a draft key', () => {
     savedOnStep2('draft-both').getState().setHoneypot('bot text');
     const second = storeWithDraft('draft-both');
     expect(second.getState()).toMatchObject({ name: '', step: 'details' });
-    loadDraft(second);
+    resumeDraft(second);
     expect(second.getState()).toMatchObject({ name: 'Ada', step: 'interests', featureChoices: ['Payments'], honeypot: '' });
   });
 
   it('brings a consent tick back under the same label, and unticked under a label changed since', () => {
     const news = 'I agree to receive product news';
     const first = storeWithDraft('draft-consent', undefined, news);
-    loadDraft(first);
+    resumeDraft(first);
     fillDetails(first);
     first.getState().next();
     first.getState().setField('contactConsent', true);
     const same = storeWithDraft('draft-consent', undefined, news);
-    loadDraft(same);
+    resumeDraft(same);
     expect(same.getState()).toMatchObject({ step: 'interests', contactConsent: true });
     const changed = storeWithDraft('draft-consent', undefined, 'I agree to receive offers from partners');
-    loadDraft(changed);
+    resumeDraft(changed);
     expect(changed.getState()).toMatchObject({ step: 'interests', name: 'Ada', contactConsent: false });
   });
 
   it('writes nothing to sessionStorage until the visitor types', () => {
     const store = storeWithDraft('draft-quiet');
-    loadDraft(store);
+    resumeDraft(store);
     expect(sessionStorage.length).toBe(0);
     store.getState().setField('email', 'a@b.co');
     expect(sessionStorage.getItem('draft-quiet')).toContain('a@b.co');
@@ -64,45 +64,45 @@ describe('given a draft key', () => {
 
   it('empties the draft after a successful submit', async () => {
     const store = storeWithDraft('draft-done');
-    loadDraft(store);
+    resumeDraft(store);
     fillDetails(store);
     store.getState().next();
     await store.getState().submit();
     const restored = storeWithDraft('draft-done');
-    loadDraft(restored);
+    resumeDraft(restored);
     expect(restored.getState()).toMatchObject({ name: '', email: '', step: 'details' });
   });
 
-  it('touches no storage until loaded, and keeps the saved draft through a change before that', () => {
+  it('touches no storage until resumed, and keeps the saved draft through a change before that', () => {
     const first = storeWithDraft('draft-later');
-    loadDraft(first);
+    resumeDraft(first);
     first.getState().setField('name', 'Ada');
     const touched = vi.spyOn(window, 'sessionStorage', 'get');
     const second = storeWithDraft('draft-later');
     const otherBackend = vi.fn();
     second.getState().setInsert(otherBackend);
     expect(touched).not.toHaveBeenCalled();
-    loadDraft(second);
+    resumeDraft(second);
     expect(touched).toHaveBeenCalled();
     expect(second.getState()).toMatchObject({ name: 'Ada', insert: otherBackend });
   });
 
-  it('brings a draft back once: loading it again changes nothing', () => {
+  it('brings a draft back once: resuming it again changes nothing', () => {
     const first = storeWithDraft('draft-once');
-    loadDraft(first);
+    resumeDraft(first);
     first.getState().setField('name', 'Ada');
     const second = storeWithDraft('draft-once');
-    loadDraft(second);
+    resumeDraft(second);
     second.getState().setField('name', 'Grace');
     sessionStorage.setItem('draft-once', JSON.stringify({ state: { name: 'Someone else' }, version: 0 }));
-    loadDraft(second);
+    resumeDraft(second);
     expect(second.getState().name).toBe('Grace');
   });
 
   it('opens a draft saved on step 2 at step 1, every value back, for a visitor already in the drawn form', () => {
     savedOnStep2('draft-drawn');
     const second = storeWithDraft('draft-drawn');
-    loadDraft(second, true);
+    resumeDraft(second, true);
     expect(second.getState()).toMatchObject({ name: 'Ada', companyName: 'Co', step: 'details', featureChoices: ['Payments'] });
   });
 });
@@ -111,7 +111,7 @@ describe('given a storage that fails', () => {
   it('drops a draft that is no longer JSON, and saves the next change', () => {
     sessionStorage.setItem('draft-broken', '{"state": {"name": "Ad');
     const store = storeWithDraft('draft-broken');
-    loadDraft(store);
+    resumeDraft(store);
     expect(store.getState().name).toBe('');
     store.getState().setField('name', 'Ada');
     expect(JSON.parse(sessionStorage.getItem('draft-broken') ?? '{}')).toMatchObject({ state: { name: 'Ada' } });
@@ -122,7 +122,7 @@ describe('given a storage that fails', () => {
     sessionStorage.setItem('draft-foreign', JSON.stringify({ state, version: 0 }));
     const insert = vi.fn(async (): Promise<InsertResult> => ({ ok: true, id: '1' }));
     const store = storeWithDraft('draft-foreign', insert);
-    loadDraft(store);
+    resumeDraft(store);
     expect(store.getState()).toMatchObject({ name: 'Ada', email: '', companyName: '', featureChoices: [], contactConsent: false, creatorCount: '', step: 'details' });
     fillDetails(store);
     store.getState().next();
@@ -134,14 +134,14 @@ describe('given a storage that fails', () => {
   it('leaves the creator count empty when the draft holds one the form does not offer', () => {
     sessionStorage.setItem('draft-count', JSON.stringify({ state: { name: 'Ada', creatorCount: 'lots' }, version: 0 }));
     const store = storeWithDraft('draft-count');
-    loadDraft(store);
+    resumeDraft(store);
     expect(store.getState()).toMatchObject({ name: 'Ada', creatorCount: '' });
   });
 
   it('opens a draft saved on step 2 at step 1 when step 1 is not complete in it', () => {
     sessionStorage.setItem('draft-half', JSON.stringify({ state: { name: 'Ada', step: 'interests' }, version: 0 }));
     const store = storeWithDraft('draft-half');
-    loadDraft(store);
+    resumeDraft(store);
     expect(store.getState()).toMatchObject({ name: 'Ada', step: 'details' });
   });
 
@@ -150,14 +150,14 @@ describe('given a storage that fails', () => {
       throw new DOMException('Access is denied for this document.', 'SecurityError');
     });
     const store = storeWithDraft('draft-blocked');
-    loadDraft(store);
+    resumeDraft(store);
     store.getState().setField('name', 'Ada');
     expect(store.getState().name).toBe('Ada');
   });
 
   it('goes on taking input when the storage is full', () => {
     const store = storeWithDraft('draft-full');
-    loadDraft(store);
+    resumeDraft(store);
     vi.spyOn(sessionStorage, 'setItem').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });

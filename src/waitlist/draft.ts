@@ -33,8 +33,8 @@ function placeOf(element: WidgetHost): string {
   return root.host ? `${placeOf(root.host)}/${own}` : own;
 }
 
-/** Names the store's draft; nothing is read or saved before loadDraft. */
-export function keepDraft(store: WaitlistStore, key: string): void {
+/** Names the store's draft; nothing is read or saved before resumeDraft. */
+export function nameDraft(store: WaitlistStore, key: string): void {
   keys.set(store, key);
 }
 
@@ -42,7 +42,7 @@ export function keepDraft(store: WaitlistStore, key: string): void {
  * Brings back the saved draft, once, and from then on saves every change. A visitor already in the
  * form drawn in the HTML stays on step 1 (`inDrawnForm`): step 2 would take their field away.
  */
-export function loadDraft(store: WaitlistStore, inDrawnForm = false): void {
+export function resumeDraft(store: WaitlistStore, inDrawnForm = false): void {
   const key = keys.get(store);
   keys.delete(store);
   const storage = key ? sessionStorageIfAllowed() : null;

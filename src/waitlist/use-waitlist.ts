@@ -8,7 +8,7 @@ import { useBrowserLayoutEffect, useFromHtml } from '../element/from-html';
 import { preloadWhenIdle } from '../element/preload-when-idle';
 import type { WidgetHost } from '../element/widget-host';
 import { createToastStore } from '../ui/toast';
-import { draftKeyOf, keepDraft, loadDraft } from './draft';
+import { draftKeyOf, nameDraft, resumeDraft } from './draft';
 import { createWaitlistStore, DROPPED } from './store';
 
 /** The attributes the waitlist's store follows. */
@@ -36,12 +36,12 @@ export function useWaitlist(host: WidgetHost, { connection, source, attribution,
   // has nothing to do on mount: setting them there re-rendered the whole form before its first paint.
   const [store] = useState(() => {
     const created = createWaitlistStore(insert, consentLabel);
-    keepDraft(created, draftKeyOf(host));
-    if (placement === 'inline' && !fromHtml) loadDraft(created);
+    nameDraft(created, draftKeyOf(host));
+    if (placement === 'inline' && !fromHtml) resumeDraft(created);
     return created;
   });
   useEffect(() => {
-    if (placement === 'inline' && fromHtml) loadDraft(store, host.shadowRoot?.activeElement != null);
+    if (placement === 'inline' && fromHtml) resumeDraft(store, host.shadowRoot?.activeElement != null);
   }, [placement, fromHtml, store, host]);
   useBrowserLayoutEffect(() => {
     if (store.getState().insert !== insert) store.getState().setInsert(insert);

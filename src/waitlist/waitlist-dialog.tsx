@@ -5,7 +5,7 @@ import { Dialog, useEffectEvent } from '../ui/dialog';
 import type { DialogProps } from '../ui/modal-dialog';
 import { WAITLIST_CLOSE_DELAY_MS } from '../config/timing';
 import { WaitlistForm, type WaitlistFormProps } from './waitlist-form';
-import { loadDraft } from './draft';
+import { resumeDraft } from './draft';
 
 const WAITLIST_DIALOG_TEXT = 'Be the first to know when we launch and get early access to our platform!';
 
@@ -39,7 +39,7 @@ export function WaitlistDialog({ store, onSubmit, onUnavailable, ...dialog }: Wa
     setPrepared(open);
     if (!open) return;
     if (store.getState().step === 'done') store.getState().reset();
-    loadDraft(store, openedBeforeScript.current);
+    resumeDraft(store, openedBeforeScript.current);
   }, [open, store]);
 
   useEffect(() => {
