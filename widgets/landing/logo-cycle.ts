@@ -7,7 +7,7 @@ export interface LogoState {
 }
 
 /** Still: what a visitor who asked for reduced motion sees, and the state between cycles' steps. */
-export const STILL_LOGO: LogoState = { spinning: false, wordmarkVisible: true };
+const STILL_LOGO: LogoState = { spinning: false, wordmarkVisible: true };
 
 /**
  * Runs the logo's cycle: spin for LOGO_SPIN_MS, show the wordmark for WORDMARK_VISIBLE_MS, repeat

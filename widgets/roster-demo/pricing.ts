@@ -19,7 +19,7 @@ export function parsePrice(price: string): number {
   return Number.isFinite(value) ? value : 0;
 }
 
-export const formatPrice = (value: number): string =>
+const formatPrice = (value: number): string =>
   (numberFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })).format(value);
 
 /** Shown everywhere a price appears, so the currency is consistent: '$2,500'. */

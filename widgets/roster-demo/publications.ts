@@ -1,7 +1,7 @@
 import { PUBLICATIONS_MAX } from './constants';
 import type { Publication } from './data';
 
-export const PUBLICATION_FIGURES = [
+const PUBLICATION_FIGURES = [
   { key: 'views', label: 'Views' },
   { key: 'likes', label: 'Likes' },
   { key: 'comments', label: 'Comments' },

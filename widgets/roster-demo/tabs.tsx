@@ -16,8 +16,8 @@ interface TabListProps<T extends string> {
   idBase: string;
 }
 
-export const tabId = (idBase: string, id: string) => `${idBase}-tab-${id}`;
-export const panelId = (idBase: string, id: string) => `${idBase}-panel-${id}`;
+const tabId = (idBase: string, id: string) => `${idBase}-tab-${id}`;
+const panelId = (idBase: string, id: string) => `${idBase}-panel-${id}`;
 
 /**
  * WAI-ARIA tabs with automatic activation: one tab stop; Arrow Left/Right (wrapping),
