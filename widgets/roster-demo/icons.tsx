@@ -29,13 +29,12 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name, size = 18, className }: { name: IconName; size?: number; className?: string }) {
+export function Icon({ name, size = 18 }: { name: IconName; size?: number }) {
   return (
     <svg
       viewBox="0 0 24 24"
       width={size}
       height={size}
-      className={className}
       aria-hidden="true"
       fill="none"
       stroke="currentColor"
