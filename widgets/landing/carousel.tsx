@@ -4,7 +4,7 @@ import photo2 from '../../src/assets/profile/photo-2.webp';
 import photo3 from '../../src/assets/profile/photo-3.webp';
 import photo4 from '../../src/assets/profile/photo-4.webp';
 import photo5 from '../../src/assets/profile/photo-5.webp';
-import { usePrefersReducedMotion } from './logo-cycle';
+import { usePrefersReducedMotion } from './reduced-motion';
 
 const PHOTOS = [photo1, photo2, photo3, photo4, photo5];
 /** The generated photos' intrinsic size, so the browser reserves their space. */

@@ -19,7 +19,7 @@ import { Features } from './features';
 import { Footer } from './footer';
 import { Header } from './header';
 import { Hero, HeroDemo } from './hero';
-import { usePrefersReducedMotion } from './logo-cycle';
+import { usePrefersReducedMotion } from './reduced-motion';
 import { RealTimeData } from './real-time-data';
 import { SECTION_ANCHORS, useSectionNavigation } from './section-navigation';
 import { createLandingStore, waitlistTitle } from './store';

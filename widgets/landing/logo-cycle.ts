@@ -1,5 +1,6 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { LOGO_CYCLE_MS, LOGO_SPIN_MS, WORDMARK_VISIBLE_MS } from '../../src/config/timing';
+import { usePrefersReducedMotion } from './reduced-motion';
 
 export interface LogoState {
   spinning: boolean;
@@ -39,19 +40,6 @@ export function startLogoCycle(onChange: (state: LogoState) => void): () => void
     for (const timeout of timeouts) clearTimeout(timeout);
     timeouts.clear();
   };
-}
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function subscribeToMotion(onChange: () => void): () => void {
-  const query = matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-/** Follows the visitor's motion setting live, not just at mount. */
-export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeToMotion, () => matchMedia(REDUCED_MOTION).matches, () => false);
 }
 
 export function useLogoCycle(): LogoState {
