@@ -10,7 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { cspHash } from '../build/csp-hash.ts';
 import { keyRole } from '../src/backend/project.mjs';
 import { readAttributeRecord } from '../src/element/attributes';
-import { escapeHtml } from '../src/element/escape-html';
+import { escapeHtml, styleElementText } from '../src/element/escape-html';
 import { RENDERED_YEAR_ATTRIBUTE, widgetTree, type HtmlRender } from '../src/element/from-html';
 import { ROOT_CLASS, ROOT_LANG, widgetStyles } from '../src/element/define-widget';
 import type { ReactWidget } from '../src/element/react-renderer';
@@ -133,7 +133,7 @@ function shadowRootContent(tag: string, attributes: Record<string, string | unde
   const { path, css } = stylesheetOf(widget);
   const styles =
     options.styles === 'inline'
-      ? `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`
+      ? `<style>${styleElementText(css)}</style>`
       : `<link rel="stylesheet" href="${escapeHtml(`${widgetsUrl}${path}`)}" crossorigin="anonymous">`;
   return `${styles}<div class="${ROOT_CLASS}" lang="${ROOT_LANG}" ${RENDERED_YEAR_ATTRIBUTE}="${html.renderedYear}">${body}</div>`;
 }

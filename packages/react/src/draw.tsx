@@ -10,6 +10,7 @@
 import type { ReactNode } from 'react';
 import { readAttributeRecord, type AttributeTable } from '../../../src/element/attributes';
 import { ROOT_CLASS, ROOT_LANG, widgetStyles } from '../../../src/element/define-widget';
+import { styleElementText } from '../../../src/element/escape-html';
 import { RENDERED_YEAR_ATTRIBUTE, widgetTree, type HtmlRender } from '../../../src/element/from-html';
 import type { ReactWidget } from '../../../src/element/react-renderer';
 import { serverHost } from '../../../src/element/widget-host';
@@ -33,7 +34,7 @@ function shadowRootTemplate(widget: ReactWidget<AttributeTable>, id: string | un
   const css = widgetStyles(widget, true).join('\n');
   return (
     <template {...{ shadowrootmode: 'open' }}>
-      <style dangerouslySetInnerHTML={{ __html: css.replace(/<\/style/gi, '<\\/style') }} />
+      <style dangerouslySetInnerHTML={{ __html: styleElementText(css) }} />
       {holdsClicks && <script dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />}
       <div className={ROOT_CLASS} lang={ROOT_LANG} {...{ [RENDERED_YEAR_ATTRIBUTE]: html.renderedYear }}>
         {tree}
@@ -44,7 +45,7 @@ function shadowRootTemplate(widget: ReactWidget<AttributeTable>, id: string | un
 
 /** What the widget's root node holds, drawn for these props, and the render it is drawn with (first-render.tsx draws it too). */
 export function drawnWidget(widget: ReactWidget<AttributeTable>, id: string | undefined, props: Record<string, unknown>): { html: HtmlRender; tree: ReactNode } {
-  // A render is synchronous: a dialog the HTML draws (the landing page's) needs its code at hand.
+  // A render is synchronous: a dialog the HTML draws (the landing's, the roster demo's) needs its code at hand.
   // Named, not `import * as`: a namespace object brings a bundler helper module the package does not ship.
   modalDialogChunk.provide({ ModalDialog, CloseIcon });
   const html: HtmlRender = {
