@@ -50,6 +50,7 @@ function findProblem(url: string, key: string): string | null {
     return 'data-supabase-key is malformed: a project\'s anon key is a JWT (eyJ…) or a publishable key (sb_publishable_…).';
   }
   // It would work, past every rule of the table, and anyone could read it in the page.
+  // keyRole(key) === 'service_role' says the same, but its other key kinds cost this bundle bytes.
   if (key.startsWith('sb_secret_') || jwtRole(key) === 'service_role') {
     return "data-supabase-key is the project's secret service key, which must never be in a page: rotate it in the dashboard, and use the public anon key.";
   }
