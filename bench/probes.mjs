@@ -6,7 +6,7 @@
 export const SETTLE_QUIET_MS = 1000;
 /** ...or this long after ready, whichever comes first. */
 export const SETTLE_CAP_MS = 3000;
-/** The User Timing mark set when a page has settled: the end of the window its longest task is taken from. */
+/** The User Timing mark set when a page has settled: the end of the idle window (idleLongestTaskMs, browser.mjs). */
 export const SETTLED_MARK = 'rosterkit-settled';
 
 /**

@@ -116,7 +116,7 @@ export function landingSection(results) {
       fixed(landing.widgetFcp.ratioToFloor, 2), '', '', interval(landing.widgetFcp.ratioInterval)],
   ];
   return `${markdownTable(header, rows)}\n\n` +
-    `The floor's median ready time: ${fixed(landing.floorMedianMs)} ms. Longest main-thread task on \`${landing.page}\` up to settled, ` +
+    `The floor's median ready time: ${fixed(landing.floorMedianMs)} ms. Longest main-thread task on \`${landing.page}\` until loaded and hydrated, ` +
     `clicks and dialog included: median ${taskMs(landing.longestTaskMs)} ms, worst ${taskMs(landing.longestTaskWorstMs)} ms.`;
 }
 

@@ -21,7 +21,7 @@ import { median, medianAndWorst, ratioInterval } from './stats.mjs';
  *   scriptHydrated: TimeToFloor, widgetFcp: TimeToFloor, longestTaskMs: number, longestTaskWorstMs: number }} LandingLoad
  */
 
-/** The longest task of a run is over this, the page misses its target (docs/performance.md). */
+/** When the median of its runs' longest tasks is over this, a page misses its target (docs/performance.md). */
 export const LONGEST_TASK_TARGET_MS = 50;
 /** First contentful paint on the demo host, at most this share of the floor's ready time. */
 export const LANDING_FCP_RATIO_TARGET = 0.5;
