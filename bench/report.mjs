@@ -22,7 +22,7 @@ const taskMs = (ms) => (ms > LONGEST_TASK_TARGET_MS ? `**${fixed(ms)}**` : fixed
 export function pageLoadTable(results) {
   const header = [
     'page', 'ready when', 'median ms', 'min-max ms', 'x floor (medians)', `target <= ${READY_RATIO_TARGET}`, 'x floor, 95% interval',
-    'main-thread CPU ms, not throttled (x floor)', 'heap MB', 'requests', 'longest main-thread task ms, 4x CPU, until loaded and ready: median (worst)',
+    'main-thread CPU ms, not throttled (x floor)', 'heap MB', 'requests', `longest main-thread task ms, ${results.settings.cpuSlowdown}x CPU, until loaded and ready: median (worst)`,
     `target <= ${LONGEST_TASK_TARGET_MS}`, 'then, when idle (preloads), until settled: median (worst)',
   ];
   const floor = results.pageLoads[0];
@@ -103,7 +103,7 @@ export function backendTable(results) {
 export function landingSection(results) {
   const landing = results.landing;
   if (landing.error) return `Not measured: ${landing.error}`;
-  const header = ['figure, 4x CPU', 'median ms', 'x floor\'s ready (medians)', 'target', 'met', 'x floor, 95% interval'];
+  const header = [`figure, ${results.settings.cpuSlowdown}x CPU`, 'median ms', 'x floor\'s ready (medians)', 'target', 'met', 'x floor, 95% interval'];
   const rows = [
     ['first contentful paint', fixed(landing.fcp.medianMs), fixed(landing.fcp.ratioToFloor, 2), `<= ${LANDING_FCP_RATIO_TARGET}`,
       mark(landingFcpMet(landing.fcp)), interval(landing.fcp.ratioInterval)],
