@@ -15,7 +15,7 @@ const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-bl
  * @typedef {{ id: string, category: string, title: string, score: number | null, weight: number, displayValue: string, why: string[] }} FailingAudit
  * @typedef {{ performance: number, fcpMs: number, lcpMs: number, tbtMs: number, cls: number }} LighthouseFigures
  * @typedef {{ url: string, lighthouseVersion: string, scores: Record<string, number>, metrics: Record<string, string>,
- *   cumulativeLayoutShift: number, figures: LighthouseFigures, failing: FailingAudit[], hints: FailingAudit[] }} LighthouseResult
+ *   figures: LighthouseFigures, failing: FailingAudit[], hints: FailingAudit[] }} LighthouseResult
  */
 
 /** @param {string} url @returns {Promise<LighthouseResult>} */
@@ -68,7 +68,6 @@ function summarise(lhr) {
     lighthouseVersion: lhr.lighthouseVersion,
     scores,
     metrics,
-    cumulativeLayoutShift: numeric('cumulative-layout-shift'),
     figures: {
       performance: scores.performance ?? Number.NaN, fcpMs: ms('first-contentful-paint'), lcpMs: ms('largest-contentful-paint'),
       tbtMs: ms('total-blocking-time'), cls: numeric('cumulative-layout-shift'),

@@ -55,7 +55,7 @@ const HOST_PAGES = ['index.html', '404.html'];
  *   sizes: ReturnType<typeof measureSizes>, hostPages: HostPageSize[], pageLoads: PageLoad[], landing: LandingLoad,
  *   scaling: ScalingRow[], lostClicks: import('./lost-clicks.mjs').LostClickBench | { error: string },
  *   lighthouse: import('./lighthouse-runs.mjs').LighthouseBench | { error: string },
- *   backendLoad: BackendLoad | { error: string } | null }} BenchResults
+ *   backendLoad: BackendLoad | { error: string } }} BenchResults
  */
 
 async function main() {
@@ -208,7 +208,6 @@ const errorMessage = (error) => (error instanceof Error ? error.message : String
 
 /** bench/backend-load.mjs in a child process of its own; it starts the backend as another. */
 async function runBackendLoad() {
-  if (!existsSync(BACKEND_LOAD_SCRIPT)) return null;
   console.log('Local backend under load...');
   const child = spawn(process.execPath, [BACKEND_LOAD_SCRIPT], { stdio: ['ignore', 'ignore', 'inherit'] });
   const timer = setTimeout(() => child.kill('SIGTERM'), BACKEND_LOAD_TIMEOUT_MS);
