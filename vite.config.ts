@@ -19,9 +19,10 @@ const WIDGET_ENTRIES = Object.fromEntries(Object.keys(SCRIPT_BUDGETS_KB).map((na
 /**
  * The widgets' own plugins; each file in build/ says why it exists. None reads another's
  * output except through the bundler's phases (renderChunk, then generateBundle, then
- * closeBundle) and `enforce`, so their order in this list does not matter (tests/build/).
+ * closeBundle) and `enforce`, so their order in this list does not matter (the chunk plugins'
+ * is checked in tests/build/plugins.test.ts).
  */
-export const widgetPlugins = () => [
+const widgetPlugins = () => [
   stacklessReactSentinels(),
   noPreloadLinks(),
   chunkUrl({ emit: true }),
