@@ -22,6 +22,8 @@ import { handleRest } from './rest.mjs';
  * @property {() => Promise<void>} close  stops listening, lets running requests finish, closes the database
  */
 
+/** The one address it listens on. */
+const LOOPBACK = '127.0.0.1';
 const MAX_BODY_BYTES = 1024 * 1024;
 const ALLOWED_METHODS = 'GET,HEAD,PUT,PATCH,POST,DELETE,OPTIONS';
 // PostgREST's list: supabase-js reads Content-Range for counts, and a cross-origin page
@@ -31,11 +33,12 @@ const EXPOSED_HEADERS =
 
 /**
  * Opens the database (applying pending migrations) and starts serving.
- * @param {{ port?: number, host?: string, dataDir?: string, rateLimits?: boolean }} [options]  port 0 picks a free one;
+ * It listens on loopback alone: its keys, the service key too, are in the repository.
+ * @param {{ port?: number, dataDir?: string, rateLimits?: boolean }} [options]  port 0 picks a free one;
  *   rateLimits false turns the sign-up limits off (RATE_LIMITS=off), for load tests
  * @returns {Promise<Backend>}
  */
-export async function startBackend({ port = DEFAULT_PORT, host = '127.0.0.1', dataDir = DEFAULT_DATA_DIR, rateLimits = true } = {}) {
+export async function startBackend({ port = DEFAULT_PORT, dataDir = DEFAULT_DATA_DIR, rateLimits = true } = {}) {
   const db = await openDatabase({ dataDir });
   await setRateLimits(db, rateLimits);
   /** @type {Set<Promise<void>>} */
@@ -57,18 +60,17 @@ export async function startBackend({ port = DEFAULT_PORT, host = '127.0.0.1', da
   try {
     await new Promise((resolve, reject) => {
       server.once('error', reject);
-      server.listen(port, host, () => resolve(undefined));
+      server.listen(port, LOOPBACK, () => resolve(undefined));
     });
   } catch (error) {
     await db.close();
     throw error;
   }
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());
-  const hostInUrl = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   /** @type {Promise<void> | undefined} */
   let closed;
   return {
-    url: `http://${hostInUrl}:${address.port}`,
+    url: `http://${LOOPBACK}:${address.port}`,
     db,
     close() {
       closed ??= (async () => {
