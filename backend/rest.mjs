@@ -178,8 +178,12 @@ function parseJson(body) {
 /** @param {unknown} value @returns {value is Record<string, unknown>} */
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** @param {Record<string, string | string[] | undefined>} headers @param {string} name */
-function header(headers, name) {
+/**
+ * A request header's value. Node gives each header as one string (of a repeated Authorization,
+ * Host or Content-Type the first, of most others all joined); only Set-Cookie is a list, joined here.
+ * @param {Record<string, string | string[] | undefined>} headers @param {string} name
+ */
+export function header(headers, name) {
   const value = headers[name];
   return Array.isArray(value) ? value.join(', ') : value;
 }

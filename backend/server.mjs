@@ -10,7 +10,7 @@ import { JSON_TYPE, gatewayError } from './errors.mjs';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_KEY, ROLE_BY_KEY } from './keys.mjs';
 import { DEFAULT_PORT, portFromEnv } from './ports.mjs';
 import { describeLimits, setRateLimits } from './limits.mjs';
-import { handleRest } from './rest.mjs';
+import { handleRest, header } from './rest.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('./db.mjs').Database} Database */
@@ -106,14 +106,14 @@ async function route(db, req) {
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (!url.pathname.startsWith('/rest/v1/')) return gatewayError(404, 'no Route matched with those values');
 
-  const apikey = headerValue(req, 'apikey') ?? url.searchParams.get('apikey');
+  const apikey = header(req.headers, 'apikey') ?? url.searchParams.get('apikey');
   url.searchParams.delete('apikey');
   if (!apikey) return gatewayError(401, 'No API key found in request', 'No `apikey` request header or url param was found.');
   const keyRole = ROLE_BY_KEY.get(apikey);
   if (!keyRole) return gatewayError(401, 'Invalid API key', 'Double check your Supabase `anon` or `service_role` API key.');
 
   // PostgREST takes the role from the bearer token (a user's session, or the key again).
-  const bearer = /^Bearer\s+(.+)$/i.exec(headerValue(req, 'authorization') ?? '')?.[1];
+  const bearer = /^Bearer\s+(.+)$/i.exec(header(req.headers, 'authorization') ?? '')?.[1];
   const role = bearer === undefined ? keyRole : ROLE_BY_KEY.get(bearer);
   if (!role) {
     const parts = bearer?.split('.').length ?? 0;
@@ -133,10 +133,10 @@ async function route(db, req) {
   // its owner has rebound to 127.0.0.1 (DNS rebinding); its requests then name that domain as
   // their Host. The commands name the backend by address or as localhost.
   if (keyRole === 'service_role' || role === 'service_role') {
-    if (headerValue(req, 'origin') !== undefined) {
+    if (header(req.headers, 'origin') !== undefined) {
       return gatewayError(403, 'The service_role key is refused from a web page', 'Use the anon key in a page; the service key is for the commands.');
     }
-    if (!namesThisMachine(headerValue(req, 'host'))) {
+    if (!namesThisMachine(header(req.headers, 'host'))) {
       return gatewayError(403, 'The service_role key is refused for a request to a domain name', 'Send it to the backend by its address (127.0.0.1) or as localhost.');
     }
   }
@@ -171,7 +171,7 @@ function decodedOr(segment) {
 function preflight(req) {
   /** @type {Record<string, string>} */
   const headers = { 'Access-Control-Allow-Methods': ALLOWED_METHODS, 'Content-Length': '0' };
-  const requested = headerValue(req, 'access-control-request-headers');
+  const requested = header(req.headers, 'access-control-request-headers');
   if (requested) headers['Access-Control-Allow-Headers'] = requested;
   return { status: 200, headers, body: '' };
 }
@@ -183,7 +183,7 @@ function preflight(req) {
  * @param {IncomingMessage} req
  */
 function forwardedFor(req) {
-  const sent = headerValue(req, 'x-forwarded-for')?.trim();
+  const sent = header(req.headers, 'x-forwarded-for')?.trim();
   const peer = req.socket.remoteAddress ?? '';
   return sent ? `${sent}, ${peer}` : peer;
 }
@@ -196,12 +196,6 @@ function namesThisMachine(host) {
   if (host === undefined || !URL.canParse(`http://${host}`)) return false;
   const { hostname } = new URL(`http://${host}`);
   return hostname === 'localhost' || hostname.endsWith('.localhost') || isIP(hostname.replace(/^\[|\]$/g, '')) !== 0;
-}
-
-/** @param {IncomingMessage} req @param {string} name */
-function headerValue(req, name) {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value[0] : value;
 }
 
 /**
