@@ -128,5 +128,16 @@ export function gatewayError(status, message, hint) {
   return { status, headers: { 'Content-Type': JSON_TYPE }, body: JSON.stringify(body) };
 }
 
+/**
+ * PostgREST's answer to a bearer token it cannot verify (PGRST301): the gateway passed the key,
+ * the token beside it is not one of this project's.
+ * @param {string} message  what the JWT library said
+ * @returns {Answer}
+ */
+export function invalidToken(message) {
+  const headers = { 'Content-Type': JSON_TYPE, 'Proxy-Status': 'PostgREST; error=PGRST301', 'WWW-Authenticate': 'Bearer error="invalid_token"' };
+  return { status: 401, headers, body: errorBody('PGRST301', message, null, null) };
+}
+
 /** @param {unknown} value */
 const stringOrNull = (value) => (typeof value === 'string' ? value : null);

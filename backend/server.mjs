@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import { isIP } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_DATA_DIR, openDatabase } from './db.mjs';
-import { JSON_TYPE, gatewayError } from './errors.mjs';
+import { gatewayError, invalidToken } from './errors.mjs';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_KEY, ROLE_BY_KEY } from './keys.mjs';
 import { DEFAULT_PORT, portFromEnv } from './ports.mjs';
 import { describeLimits, setRateLimits } from './limits.mjs';
@@ -118,11 +118,7 @@ async function route(db, req) {
   if (!role) {
     const parts = bearer?.split('.').length ?? 0;
     const message = parts === 3 ? 'JWSError JWSInvalidSignature' : `Expected 3 parts in JWT; got ${parts}`;
-    return {
-      status: 401,
-      headers: { 'Content-Type': JSON_TYPE, 'Proxy-Status': 'PostgREST; error=PGRST301', 'WWW-Authenticate': 'Bearer error="invalid_token"' },
-      body: JSON.stringify({ code: 'PGRST301', details: null, hint: null, message }),
-    };
+    return invalidToken(message);
   }
 
   // The local service key is in the repository, and the backend answers every origin: any site

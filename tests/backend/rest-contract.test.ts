@@ -63,6 +63,18 @@ describe('the gateway', () => {
     expect(await response.json()).toEqual({ message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
   });
 
+  it('given a bearer token that is not the project\'s, answers 401 PGRST301 with invalid_token, and stores nothing', async () => {
+    for (const [token, message] of [['not-a-jwt', 'Expected 3 parts in JWT; got 1'], ['eyJh.eyJi.c2ln', 'JWSError JWSInvalidSignature']] as const) {
+      const email = `badtoken-${token.length}@example.com`;
+      const response = await post(entry(email), anon({ Authorization: `Bearer ${token}` }));
+      expect(response.status).toBe(401);
+      expect(response.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
+      expect(response.headers.get('proxy-status')).toBe('PostgREST; error=PGRST301');
+      expect(await response.json()).toEqual({ code: 'PGRST301', details: null, hint: null, message });
+      expect(await rowsWithEmail(email)).toEqual([]);
+    }
+  });
+
   it('accepts the key as an apikey url parameter too', async () => {
     const response = await post(entry('urlkey@example.com'), { 'Content-Type': 'application/json' }, `?apikey=${LOCAL_ANON_KEY}`);
     expect(response.status).toBe(201);
