@@ -41,6 +41,16 @@ export const quote = (name) => `"${name.replaceAll('"', '""')}"`;
 const unquote = (text) => text.trim().replace(/^"(.*)"$/, '$1');
 
 /**
+ * PostgREST's PGRST204 for the first of `names` the table has no column of: a write's keys,
+ * or an insert's `columns` parameter.
+ * @param {string} table @param {Column[]} tableColumns @param {Iterable<string>} names
+ */
+export function requireColumns(table, tableColumns, names) {
+  const known = new Set(tableColumns.map((c) => c.name));
+  for (const name of names) if (!known.has(name)) throw unknownColumn(table, name);
+}
+
+/**
  * @param {string} table
  * @param {Column[]} tableColumns
  * @param {URLSearchParams} params
@@ -56,7 +66,7 @@ export function planRequest(table, tableColumns, params, firstParam) {
   };
   const columnsParam = params.get('columns');
   const columns = columnsParam === null ? null : columnsParam.split(',').map(unquote);
-  for (const column of columns ?? []) if (!known.has(column)) throw unknownColumn(table, column);
+  requireColumns(table, tableColumns, columns ?? []);
 
   /** @type {string[]} */
   const conditions = [];

@@ -1,8 +1,8 @@
 // @ts-check
 // PostgREST's `/rest/v1/<table>` for the local backend: reads, inserts, updates and
 // deletes on the public tables, each request one transaction under the caller's role.
-import { ApiError, JSON_TYPE, errorAnswer, invalidJson, notSingular, unknownColumn, unknownTable } from './errors.mjs';
-import { deleteStatement, insertStatement, planRequest, selectStatement, updateStatement } from './query.mjs';
+import { ApiError, JSON_TYPE, errorAnswer, invalidJson, notSingular, unknownTable } from './errors.mjs';
+import { deleteStatement, insertStatement, planRequest, requireColumns, selectStatement, updateStatement } from './query.mjs';
 
 /** @typedef {import('./errors.mjs').Answer} Answer */
 /** @typedef {import('./db.mjs').Database} Database */
@@ -72,7 +72,7 @@ async function answer(db, { method, path, table, params, headers, body, role }) 
   if (method === 'POST') {
     requireJson(headers);
     const plan = planRequest(table, tableColumns, params, 2);
-    const { target, array } = insertPayload(table, body, plan.columns, new Set(tableColumns.map((c) => c.name)));
+    const { target, array } = insertPayload(table, body, plan.columns, tableColumns);
     const statement = insertStatement(plan, target, array, representation, single);
     const { rows, body: json } = await run(db, role, claims, context, statement, single);
     return mutation(201, representation ? json : null, single, prefer, writtenRange(method, rows, prefer));
@@ -87,7 +87,7 @@ async function answer(db, { method, path, table, params, headers, body, role }) 
       const object = parseJson(body);
       if (!isObject(object)) throw invalidJson();
       const target = Object.keys(object);
-      for (const key of target) if (!tableColumns.some((c) => c.name === key)) throw unknownColumn(table, key);
+      requireColumns(table, tableColumns, target);
       // Nothing to set: PostgREST answers without touching the table.
       if (!target.length) return mutation(representation ? 200 : 204, representation ? '[]' : null, false, prefer, writtenRange(method, 0, prefer));
       statement = updateStatement(plan, target, body, representation, single);
@@ -137,9 +137,9 @@ async function run(db, role, claims, context, statement, single, maxAffected = n
  * @param {string} table
  * @param {string} body
  * @param {string[] | null} columns
- * @param {Set<string>} known
+ * @param {import('./db.mjs').Column[]} tableColumns
  */
-function insertPayload(table, body, columns, known) {
+function insertPayload(table, body, columns, tableColumns) {
   const value = parseJson(body);
   const rows = Array.isArray(value) ? value : [value];
   if (!rows.every(isObject)) throw invalidJson();
@@ -148,7 +148,7 @@ function insertPayload(table, body, columns, known) {
   const first = Object.keys(rows[0] ?? {});
   const signature = [...first].sort().join('\u0000');
   if (!rows.every((row) => Object.keys(row).sort().join('\u0000') === signature)) throw invalidJson('All object keys must match');
-  for (const key of first) if (!known.has(key)) throw unknownColumn(table, key);
+  requireColumns(table, tableColumns, first);
   return { target: first, array };
 }
 
