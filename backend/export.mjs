@@ -32,8 +32,8 @@ export async function exportWaitlistCsv(source, { spreadsheetSafe = true } = {})
 }
 
 /**
- * RFC 4180 CSV: CRLF line ends, fields quoted when they hold a quote, comma, CR or LF,
- * quotes doubled. Lists become one field joined by "; ", null an empty field.
+ * RFC 4180 CSV: CRLF line ends, fields quoted when they hold a quote, comma, semicolon, tab,
+ * CR or LF, quotes doubled. Lists become one field joined by "; ", null an empty field.
  * @param {readonly WaitlistRecord[]} rows
  * @param {readonly string[]} [columns]
  * @param {{ spreadsheetSafe?: boolean }} [options]

@@ -13,7 +13,7 @@ import { parseError, undefinedColumn, unknownColumn } from './errors.mjs';
  * @property {Column[]} tableColumns
  * @property {SelectItem[]} select
  * @property {string[] | null} columns  the `columns` parameter of an insert
- * @property {string} where  '' or ' WHERE …' with $n placeholders counted from 1
+ * @property {string} where  '' or ' WHERE …' with $n placeholders counted from planRequest's firstParam
  * @property {unknown[]} whereParams
  * @property {string} orderLimit  ' ORDER BY … LIMIT n OFFSET m': the rows a read gives
  * @property {boolean} limited  the request names a limit or an offset: a write touches only those rows
