@@ -12,14 +12,14 @@ import { seededRandom, shuffled } from './stats.mjs';
 
 export const LOST_CLICK_LOADS = Math.max(1, Number(process.env.LOST_CLICK_LOADS ?? 20));
 /** A phone's viewport and a laptop's. */
-export const LOST_CLICK_VIEWPORTS = [{ width: 375, height: 812 }, { width: 1280, height: 800 }];
+const LOST_CLICK_VIEWPORTS = [{ width: 375, height: 812 }, { width: 1280, height: 800 }];
 /** A slow mobile connection: 150 ms round trip, 1.6 Mbps down, 750 kbps up; nothing cached. */
-export const SLOW_NETWORK = { latencyMs: 150, downloadBytesPerS: 200_000, uploadBytesPerS: 93_750 };
+const SLOW_NETWORK = { latencyMs: 150, downloadBytesPerS: 200_000, uploadBytesPerS: 93_750 };
 /** Settled: no request for NETWORK_IDLE_MS and every widget root live, then this long more. */
-export const SETTLE_EXTRA_MS = 1500;
+const SETTLE_EXTRA_MS = 1500;
 const NETWORK_IDLE_MS = 500;
 /** A page that has not settled by then is checked as it is, and the load marked unsettled. */
-export const SETTLE_TIMEOUT_MS = 30_000;
+const SETTLE_TIMEOUT_MS = 30_000;
 /** How often the bench asks whether the control shows: each ask waits for the page's main thread. */
 const SHOWN_POLL_MS = 10;
 const SETTLE_POLL_MS = 100;

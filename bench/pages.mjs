@@ -8,7 +8,7 @@ import { ELEMENTS } from '../widgets/registry.mjs';
 
 /** A widget is ready for input when the first control of its shadow root is rendered and enabled. */
 const CONTROL = 'input, select, textarea, button';
-export const SCALING_COUNTS = [1, 5, 20];
+const SCALING_COUNTS = [1, 5, 20];
 /** The User Timing mark a page sets when it is ready (also seen in traces). */
 export const READY_MARK = 'rosterkit-ready';
 

@@ -19,7 +19,7 @@ import { CPU_SLOWDOWN_RATE, launchChromium, navigate, pageResult } from './brows
 import { interval, fixed, mark } from './cells.mjs';
 import { interleavedRounds, median, pairedRatio } from './stats.mjs';
 
-export const PACKAGE_READY_RATIO_TARGET = 1.15;
+const PACKAGE_READY_RATIO_TARGET = 1.15;
 const ROUNDS = Number(process.env.BENCH_RUNS ?? 21);
 const OUT = '.tmp/react-package-bench';
 const PORT = 4196;

@@ -11,7 +11,7 @@ import {
 } from './summaries.mjs';
 
 export const READY_RATIO_TARGET = 1.3;
-export const TWENTY_FORMS_RATIO_TARGET = 3;
+const TWENTY_FORMS_RATIO_TARGET = 3;
 
 /** @typedef {import('./run.mjs').BenchResults} BenchResults */
 
@@ -44,7 +44,7 @@ export function pageLoadTable(results) {
 }
 
 /** @param {BenchResults} results */
-export function scalingTable(results) {
+function scalingTable(results) {
   const header = ['waitlist forms on one page', 'median ms to all ready', 'x 1 form', 'JS heap MB (after GC)', 'x 1 form', `target: 20 forms < ${TWENTY_FORMS_RATIO_TARGET}x`];
   const rows = results.scaling.map((row) => [
     String(row.count), fixed(row.medianMs), fixed(row.timeRatio, 2), fixed(row.heapMB, 2), fixed(row.heapRatio, 2),
@@ -85,7 +85,7 @@ export function lostClicksSection(results) {
 }
 
 /** @param {BenchResults} results */
-export function backendTable(results) {
+function backendTable(results) {
   const load = results.backendLoad;
   if ('error' in load) return `Not measured: ${load.error}`;
   const rows = load.levels.map((level) => [

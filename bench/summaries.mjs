@@ -122,7 +122,7 @@ export const landingHydratedMet = (hydrated) =>
  */
 
 /** What bench/compare-builds.mjs compares, with each figure's row label. @type {{ id: ComparedFigure, label: string }[]} */
-export const COMPARED_FIGURES = [
+const COMPARED_FIGURES = [
   { id: 'readyMs', label: 'ready for input' },
   { id: 'longestTaskMs', label: 'longest task' },
   { id: 'blockingTimeMs', label: 'total blocking time' },

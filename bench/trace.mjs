@@ -78,7 +78,7 @@ export function longestTaskMs(tasks, fromUs, toUs) {
 }
 
 /** A task longer than this blocks input: Lighthouse's total blocking time counts what is over it. */
-export const BLOCKING_TASK_MS = 50;
+const BLOCKING_TASK_MS = 50;
 
 /**
  * The total blocking time, in ms, of the tasks that run at some point between `fromUs` and
