@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { fillStepOne, rowsFor, signUp, uniqueEmail } from './backend-rows';
 import { consoleProblems } from './console-problems';
-import { focusFormOverStep2Draft, holdScript, mainThreadIdle } from './hold-script';
+import { claimedByReact, focusFormOverStep2Draft, holdScript, mainThreadIdle } from './hold-script';
 import { PORTS } from './ports.mjs';
 
 /** What only React's own module (react, not react-dom) has, in a production build: one per copy. */
@@ -456,10 +456,16 @@ test.describe('given a Next.js app that renders the package on its server', () =
 
       const problems = consoleProblems(page);
       const renderers = await countRenderers(page);
-      await page.goto(`${NEXT}${path}`);
+      const release = await holdScript(page, '**/_next/static/chunks/**');
+      await page.goto(`${NEXT}${path}`, { waitUntil: 'commit' });
       const landing = page.locator('rosterkit-landing');
-      // Both roots live: the landing's, and the roster demo's inside it.
+      // Each root's first drawn node, marked where React does not look: after a mismatch, React draws it afresh.
+      const drawn = [landing.locator('.rk-root > *').first(), page.locator('rosterkit-roster-demo').locator('.rk-root > *').first()];
+      for (const node of drawn) await node.evaluate((element) => Object.assign(element, { drawnByServer: true }));
+      release();
+      // Both roots live, the landing's and the roster demo's inside it, and each has claimed the node the server drew.
       await expect(landing.locator('.rk-root[data-rk-live]')).toHaveCount(2);
+      for (const node of drawn) await expect.poll(() => claimedByReact(node)).toBe(true);
       await openTalent(page);
 
       // The server's ids are the browser's: an error drawn after hydration is tied to the field the HTML drew.
@@ -469,6 +475,8 @@ test.describe('given a Next.js app that renders the package on its server', () =
       await dialog.getByRole('button', { name: 'Next' }).click();
       const email = dialog.getByLabel('Email address');
       await expect(email).toHaveAccessibleDescription('Please enter a valid email address, like name@agency.com.');
+      // Still the server's nodes, once every part has hydrated and been used.
+      for (const node of drawn) expect(await node.evaluate((element) => 'drawnByServer' in element)).toBe(true);
       expect(await renderers()).toBe(1);
       expect(problems).toEqual([]);
     });
