@@ -57,7 +57,7 @@ const NO_DIALOGS = { plain: undefined, branded: undefined, contact: undefined, f
 
 type LandingProps = WidgetProps & WaitlistAttributes & { brand: string; contactEmail: string };
 
-/** The styles of everything under the hero: they are parsed with the frame after the first. */
+/** The styles of everything under the hero: they are parsed with the frame that draws it, the one after the hero's. */
 export const BELOW_HERO_CSS = sectionsCss + profileCss;
 
 /** <rosterkit-landing>: every section of docs/product.md#landing-page in order, with its dialogs and one notification area. */
