@@ -12,7 +12,7 @@
 /** Set on a widget's root node once its React root exists: its clicks are React's from then on. */
 export const LIVE_ATTRIBUTE = 'data-rk-live';
 /** On a held button: the numbers of its clicks, in the order of all clicks held (space-separated). */
-const HELD_ATTRIBUTE = 'data-rk-held';
+export const HELD_ATTRIBUTE = 'data-rk-held';
 /** Set on, and dispatched at, the root node of a widget clicked before its root exists: its hydration starts at once. */
 export const TOUCHED_ATTRIBUTE = 'data-rk-touched';
 export const EARLY_INPUT_EVENT = 'rk-early-input';
