@@ -17,8 +17,9 @@ export function sectionForFragment(fragment: string, root: Document | ShadowRoot
   }
 }
 
-export function scrollToSection(section: HTMLElement, reducedMotion: boolean): void {
-  const behavior = reducedMotion ? 'auto' : 'smooth';
+/** Scrolls to a section and focuses it: `instant` jumps (a deep link, or a visitor who asked for reduced motion), else it glides. */
+export function scrollToSection(section: HTMLElement, instant: boolean): void {
+  const behavior = instant ? 'auto' : 'smooth';
   keeping?.abort();
   if (!inPlace(section)) keepInPlace(section, behavior);
   section.scrollIntoView({ behavior, block: 'start' });
