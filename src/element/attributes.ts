@@ -4,7 +4,7 @@
  * entry may read several attributes into one prop (the backend connection).
  */
 
-export type AttributeParser<T> = (value: string | null) => T;
+type AttributeParser<T> = (value: string | null) => T;
 
 export const text =
   (fallback = ''): AttributeParser<string> =>

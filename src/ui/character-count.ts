@@ -4,7 +4,7 @@
  * over past it, while the text stays as typed. GOV.UK's character count, whose wording this
  * follows, works the same way. A form refuses to send a field that is `over`.
  */
-export interface CharacterCount {
+interface CharacterCount {
   message: string;
   over: boolean;
 }

@@ -17,7 +17,7 @@ interface ToastState {
   dismiss: (id: number) => void;
 }
 
-export type ToastStore = StoreApi<ToastState>;
+type ToastStore = StoreApi<ToastState>;
 
 export function createToastStore(): ToastStore {
   let nextId = 1;

@@ -5,12 +5,12 @@ import { createStore } from 'zustand';
  * items open and close by themselves (<details name>); the forms keep their state in their own stores.
  */
 
-export type LandingDialog = 'waitlist' | 'contact' | 'faq-contact';
+type LandingDialog = 'waitlist' | 'contact' | 'faq-contact';
 
 /** The header's button titles the dialog 'Join the Waitlist'; every other trigger names the brand. */
-export type WaitlistTitle = 'plain' | 'branded';
+type WaitlistTitle = 'plain' | 'branded';
 
-export interface LandingState {
+interface LandingState {
   dialog: LandingDialog | null;
   waitlistTitle: WaitlistTitle;
   openWaitlist: (title: WaitlistTitle) => void;
