@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
-import { submitBothSteps, uniqueEmail } from './backend-rows';
+import { fillStepOne, submitBothSteps, uniqueEmail } from './backend-rows';
 import { widgetRendered } from './hold-script';
 import { PARTNER, SITE } from './ports.mjs';
 import { ELEMENTS } from '../../widgets/registry.mjs';
@@ -35,10 +35,7 @@ for (const width of [375, 1280]) {
       await page.getByRole('button', { name: 'Join the Waitlist' }).click();
       const dialog = page.getByRole('dialog');
       await expectNoViolations(page, 'modal step 1');
-      await dialog.getByLabel('Full name').fill('Ada');
-      await dialog.getByLabel('Email address').fill('not-an-email');
-      await dialog.getByLabel('Company name').fill('Co');
-      await dialog.getByLabel('How many creators do you manage?').selectOption('0');
+      await fillStepOne(dialog, 'not-an-email', { name: 'Ada', company: 'Co', creators: '0' });
       await dialog.getByRole('button', { name: 'Next' }).click();
       await expectNoViolations(page, 'modal step 1 with an email error');
       await dialog.getByLabel('Email address').fill(uniqueEmail('axe'));

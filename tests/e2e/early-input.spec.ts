@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { fillStepOne } from './backend-rows';
 import { holdScript, mainThreadIdle } from './hold-script';
 import { errorNotices } from './notices';
 
@@ -238,10 +239,7 @@ for (const width of [375, 1280]) {
       release();
       await settled(page);
       const dialog = openDialogs(page);
-      await dialog.getByLabel('Full name').fill('Ada Lovelace');
-      await dialog.getByLabel('Email address').fill('ada@example.com');
-      await dialog.getByLabel('Company name').fill('Analytical Agency');
-      await dialog.getByLabel('How many creators do you manage?').selectOption('1-5');
+      await fillStepOne(dialog, 'ada@example.com', { creators: '1-5' });
       await dialog.getByRole('button', { name: 'Next' }).click();
       await page.route('**/rest/v1/waitlist**', (route) => route.abort('connectionrefused'));
       // Where each notice arrives: a live region inserted with a notice in it is not read out.

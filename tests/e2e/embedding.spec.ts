@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { rowsFor, signUp, uniqueEmail } from './backend-rows';
+import { fillStepOne, rowsFor, signUp, uniqueEmail } from './backend-rows';
 import { openWithScriptHeld, widgetRendered } from './hold-script';
 import { imagesInViewLoaded } from './images';
 import { pixelDifference } from './pixels';
@@ -404,10 +404,7 @@ test.describe('given hostile values', () => {
 
     const email = uniqueEmail('hostile');
     const name = HOSTILE.slice(0, 200);
-    await dialog.getByLabel('Full name').fill(name);
-    await dialog.getByLabel('Email address').fill(email);
-    await dialog.getByLabel('Company name').fill('<b>bold</b> & "co" 🎉');
-    await dialog.getByLabel('How many creators do you manage?').selectOption('200+');
+    await fillStepOne(dialog, email, { name, company: '<b>bold</b> & "co" 🎉', creators: '200+' });
     await dialog.getByRole('button', { name: 'Next' }).click();
     await dialog.getByLabel('Is there a feature you would like us to build?').fill(`<script>alert(1)</script>\nRTL: مرحبا`);
     await dialog.getByRole('button', { name: 'Submit' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
-import { rowsFor, uniqueEmail } from './backend-rows';
+import { fillStepOne, rowsFor, uniqueEmail } from './backend-rows';
 import { BACKEND, PARTNER, SITE } from './ports.mjs';
 import { errorNotices } from './notices';
 
@@ -135,11 +135,8 @@ const VARIANTS = [
 ];
 
 async function fillBothSteps(form: Locator, email: string) {
-  await form.getByLabel('Full name').fill('Ada Lovelace');
-  await form.getByLabel('Email address').fill(email);
-  await form.getByLabel('Company name').fill('Analytical Agency');
+  await fillStepOne(form, email);
   await form.getByLabel('Phone number').fill('555 0100');
-  await form.getByLabel('How many creators do you manage?').selectOption('6-20');
   await form.getByRole('button', { name: 'Next' }).click();
   await form.getByLabel('How important is this solution to you?').selectOption('somewhat');
   await form.getByLabel('White Label Solution').check();
@@ -302,10 +299,7 @@ test.describe('given a half-filled form', () => {
   async function withInvalidEmail(page: Page) {
     await page.goto(`${PARTNER}/waitlist.html`);
     const form = page.locator('rosterkit-waitlist');
-    await form.getByLabel('Full name').fill('Ada');
-    await form.getByLabel('Email address').fill('ada-at-example');
-    await form.getByLabel('Company name').fill('Co');
-    await form.getByLabel('How many creators do you manage?').selectOption('0');
+    await fillStepOne(form, 'ada-at-example', { name: 'Ada', company: 'Co', creators: '0' });
     return form;
   }
 

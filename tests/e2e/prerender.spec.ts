@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readManifest } from '../../scripts/sizes.mjs';
 import { FEATURE_DESCRIPTIONS } from '../../widgets/landing/content';
+import { fillStepOne } from './backend-rows';
 import { consoleProblems } from './console-problems';
 import { claimedByReact, elementDefined, holdScript } from './hold-script';
 import { imagesInViewLoaded } from './images';
@@ -338,10 +339,7 @@ test.describe('given the demo host with JavaScript on', () => {
     const dialog = waitlistDialog(page);
     const next = dialog.getByRole('button', { name: 'Next' });
     await expect(next).toBeDisabled();
-    await dialog.getByLabel('Full name').fill('Ada Lovelace');
-    await dialog.getByLabel('Email address').fill('ada@agency.com');
-    await dialog.getByLabel('Company name').fill('Analytical Agency');
-    await dialog.getByLabel('How many creators do you manage?').selectOption({ index: 1 });
+    await fillStepOne(dialog, 'ada@agency.com', { creators: '0' });
     await expect(next).toBeEnabled();
     // The branded dialog's form, in the same root, is its own: still blank, its Next disabled.
     const nextButtons = landing(page).locator('dialog button[type="submit"]', { hasText: 'Next' });
@@ -362,10 +360,7 @@ test.describe('given the demo host with JavaScript on', () => {
     await expectHydrated(page);
     await headerJoin(page).click();
     const dialog = waitlistDialog(page);
-    await dialog.getByLabel('Full name').fill('Ada Lovelace');
-    await dialog.getByLabel('Email address').fill('ada@agency.com');
-    await dialog.getByLabel('Company name').fill('Analytical Agency');
-    await dialog.getByLabel('How many creators do you manage?').selectOption({ index: 1 });
+    await fillStepOne(dialog, 'ada@agency.com', { creators: '0' });
     await dialog.getByRole('button', { name: 'Next' }).click();
     await expect(dialog.getByText('Step 2 of 2: your interests')).toBeVisible();
 

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chunkWith } from './chunks';
-import { rowsFor, uniqueEmail } from './backend-rows';
+import { fillStepOne, rowsFor, uniqueEmail } from './backend-rows';
 import { LOCAL_ANON_KEY } from '../../backend/keys.mjs';
 import { BACKEND, LIMITED_BACKEND, PARTNER } from './ports.mjs';
 import { showRightAfterClose } from './dialog-host';
@@ -10,11 +10,8 @@ import { errorNotices, notices } from './notices';
 const DIALOG_TEXT = 'Be the first to know when we launch and get early access to our platform!';
 
 async function fillDetails(scope: Locator, email: string) {
-  await scope.getByLabel('Full name').fill('Ada Lovelace');
-  await scope.getByLabel('Email address').fill(email);
-  await scope.getByLabel('Company name').fill('Analytical Agency');
+  await fillStepOne(scope, email, { creators: '21-50' });
   await scope.getByLabel('Phone number').fill('+44 20 7946 0000');
-  await scope.getByLabel('How many creators do you manage?').selectOption('21-50');
 }
 
 async function fillInterests(scope: Locator) {
