@@ -3,7 +3,7 @@ import { expectNoViolations } from './axe';
 import { rowsFor, signUp, uniqueEmail } from './backend-rows';
 import { mainThreadIdle } from './hold-script';
 import { BACKEND, PARTNER } from './ports.mjs';
-import { expectAtItsScrollMargin } from './sections';
+import { expectAtItsScrollMargin, openFaqItems } from './sections';
 import { notices } from './notices';
 
 const WAITLIST_TEXT = 'Be the first to know when we launch and get early access to our platform!';
@@ -237,7 +237,7 @@ for (const [width, slides] of [[375, 1], [768, 2], [1280, 3]] as const) {
         'What is Acme?', 'When will Acme launch?', 'Which social media platforms are supported?', 'How secure is my data?',
         "Can I customise the platform with my agency's branding?", 'How do payments and commission splitting work?', 'How much will it cost?',
       ]);
-      const openItems = () => items.evaluateAll((all) => all.filter((item) => (item as HTMLDetailsElement).open).map((item) => item.getAttribute('data-value')));
+      const openItems = () => openFaqItems(items);
       expect(await openItems()).toEqual([]);
       // An answer is a paragraph of its item, shown only while the item is open.
       const answers = items.getByRole('paragraph');
@@ -390,7 +390,7 @@ for (const width of [375, 1280] as const) {
       const items = faqSection(page).getByRole('group');
       await expect(items).toHaveCount(7);
       const questions = items.locator('summary');
-      const openItems = () => items.evaluateAll((all) => all.filter((item) => (item as HTMLDetailsElement).open).map((item) => item.getAttribute('data-value')));
+      const openItems = () => openFaqItems(items);
       const answers = items.getByRole('paragraph');
       expect(await openItems()).toEqual([]);
       await expect(answers).toHaveCount(0);

@@ -8,6 +8,7 @@ import { imagesInViewLoaded } from './images';
 import { followRequests } from './network';
 import { pixelDifference } from './pixels';
 import { SITE } from './ports.mjs';
+import { openFaqItems } from './sections';
 
 /*
  * The demo host's landing page arrives drawn in the HTML (build/prerender.ts): a declarative
@@ -405,7 +406,7 @@ test.describe('given the demo host with JavaScript on', () => {
     const release = await holdScript(page, '**/widgets/landing.js');
     await page.goto('/', { waitUntil: 'commit' });
     const items = landing(page).getByRole('region', { name: 'Frequently asked questions' }).getByRole('group');
-    const openItems = () => items.evaluateAll((all) => all.filter((item) => (item as HTMLDetailsElement).open).map((item) => item.getAttribute('data-value')));
+    const openItems = () => openFaqItems(items);
     await items.nth(2).locator('summary').click();
     await expect.poll(openItems).toEqual(['item-2']);
     expect(await elementDefined(page, 'rosterkit-landing')).toBe(false);

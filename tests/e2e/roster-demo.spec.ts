@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { chunkWith } from './chunks';
+import { chunkWith, expectFetchedAfterLoad } from './chunks';
 import { followRequests } from './network';
 import { PARTNER, SITE } from './ports.mjs';
 
@@ -177,13 +177,7 @@ test.describe('given the roster demo on a partner page at 1280 px', () => {
 test.describe('given the roster demo, before any interaction', () => {
   test('it should fetch recharts not for the first paint, but once the page has loaded and the browser is idle', async ({ page }) => {
     await openDemo(page);
-    const chunk = chartChunk();
-    const requestedAt = () =>
-      page.evaluate((name) => performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(name))?.startTime ?? null, chunk);
-    await expect.poll(requestedAt).not.toBeNull();
-    const loadedAt = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
-    expect(loadedAt).toBeGreaterThan(0);
-    expect(await requestedAt()).toBeGreaterThanOrEqual(loadedAt);
+    await expectFetchedAfterLoad(page, chartChunk());
   });
 
   test('once the browser is idle, recharts should be fetched but not run; a pointer over a card runs it', async ({ page }) => {

@@ -17,3 +17,7 @@ export async function expectAtItsScrollMargin(section: Locator, name: string): P
     expect(Math.abs(after), `${name}: ${after} px from its scroll margin`).toBeLessThanOrEqual(1);
   }).toPass();
 }
+
+/** The FAQ items open now, by their data-value, of the FAQ's `items` (its groups). */
+export const openFaqItems = (items: Locator) =>
+  items.evaluateAll((all) => all.filter((item) => (item as HTMLDetailsElement).open).map((item) => item.getAttribute('data-value')));

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { chunkWith } from './chunks';
+import { chunkWith, expectFetchedAfterLoad } from './chunks';
 import { fillStepOne, rowsFor, uniqueEmail } from './backend-rows';
 import { LOCAL_ANON_KEY } from '../../backend/keys.mjs';
 import { BACKEND, LIMITED_BACKEND, PARTNER } from './ports.mjs';
@@ -680,13 +680,7 @@ test.describe('given the inline waitlist form, before any interaction', () => {
   test('it should fetch step 2 and supabase-js not for the first paint, but once the page has loaded and the browser is idle', async ({ page }) => {
     await page.goto(`${PARTNER}/waitlist.html`);
     await expect(inlineForm(page).getByLabel('Full name')).toBeEnabled();
-    const loadedAt = async () => page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
-    for (const chunk of [chunkWith(LATER_STEPS), chunkWith(SUPABASE_JS)]) {
-      const requestedAt = () =>
-        page.evaluate((name) => performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(name))?.startTime ?? null, chunk);
-      await expect.poll(requestedAt).not.toBeNull();
-      expect(await requestedAt()).toBeGreaterThanOrEqual(await loadedAt());
-    }
+    for (const chunk of [chunkWith(LATER_STEPS), chunkWith(SUPABASE_JS)]) await expectFetchedAfterLoad(page, chunk);
   });
 
   test('given a visitor who spares data, it should fetch them only when the form is first focused', async ({ page }) => {
