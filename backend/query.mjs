@@ -46,8 +46,7 @@ const unquote = (text) => text.trim().replace(/^"(.*)"$/, '$1');
  * @param {string} table @param {Column[]} tableColumns @param {Iterable<string>} names
  */
 export function requireColumns(table, tableColumns, names) {
-  const known = new Set(tableColumns.map((c) => c.name));
-  for (const name of names) if (!known.has(name)) throw unknownColumn(table, name);
+  for (const name of names) if (!tableColumns.some((c) => c.name === name)) throw unknownColumn(table, name);
 }
 
 /**
