@@ -141,7 +141,7 @@ test.describe('given a partner page whose server drew the waitlist form', () => 
   test('under a CSP that refuses the stylesheet, the script styles the form', async ({ page }) => {
     await page.goto(drawnPage('rosterkit-waitlist', true));
     const card = form(page).locator('[part="card"]');
-    await expect.poll(() => card.evaluate((node) => getComputedStyle(node).borderTopStyle)).toBe('solid');
+    await expect(card).toHaveCSS('border-top-style', 'solid');
     const email = uniqueEmail('drawn-csp');
     await signUp(form(page), email);
     expect(await rowsFor(email)).toHaveLength(1);
@@ -154,7 +154,7 @@ test.describe('given a partner page whose server drew the waitlist form', () => 
     await page.goto(`${drawnPage('rosterkit-waitlist', true)}&csp=documented`, { waitUntil: 'commit' });
     // Its stylesheet, from the CDN that style-src names.
     const card = form(page).locator('[part="card"]');
-    await expect.poll(() => card.evaluate((node) => getComputedStyle(node).borderTopStyle)).toBe('solid');
+    await expect(card).toHaveCSS('border-top-style', 'solid');
     // The inline script, allowed by its hash: it enables Next as the form is filled, and holds its press.
     const email = uniqueEmail('drawn-documented-csp');
     await fillStepOne(form(page), email, GRACE);
