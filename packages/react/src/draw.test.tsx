@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_KEY } from '../../../backend/keys.mjs';
 import { EARLY_INPUT_SCRIPT, EARLY_INPUT_SCRIPT_HASH } from '../../../widgets/server';
 import { RosterkitContact, RosterkitLanding, RosterkitWaitlist, RosterkitWaitlistModal } from './index';
 
@@ -12,6 +13,14 @@ describe('given a component rendered on a server', () => {
     expect(html).toContain('<template shadowrootmode="open"><style>');
     expect(html).toMatch(/<div class="rk-root" lang="en" data-rendered-year="\d{4}">/);
     expect(html).toContain('Full name');
+  });
+
+  it("refuses the project's secret service key, which the page would show to every visitor", () => {
+    // Passed by mistake for the public key, from a server's environment.
+    for (const key of ['sb_secret_abc123', ` ${LOCAL_SERVICE_KEY}`]) {
+      expect(() => renderToString(<RosterkitWaitlist supabaseUrl="https://xyz.supabase.co" supabaseKey={key} />)).toThrow(/supabaseKey is the project's secret service key/);
+    }
+    expect(renderToString(<RosterkitWaitlist supabaseUrl="https://xyz.supabase.co" supabaseKey={LOCAL_ANON_KEY} />)).toContain(LOCAL_ANON_KEY);
   });
 
   it('draws the theme set through its style on its element, where the shadow root inherits it', () => {
