@@ -204,6 +204,17 @@ describe('given a component rendered in the browser, with no server', () => {
     ]);
   });
 
+  it('keeps a dialog the app holds open without onOpenChange open, and says why on the console', async () => {
+    const ref = createRef<RosterkitDialogHandle>();
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await render(<RosterkitContact ref={ref} open />);
+    await settle(() => expect(ref.current?.element?.shadowRoot?.querySelector('dialog')?.open).toBe(true));
+    await act(async () => ref.current?.close());
+    expect(warnings).toHaveBeenCalledExactlyOnceWith('[rosterkit] open is set without onOpenChange, so the dialog stays open: pass onOpenChange, or leave open out.');
+    expect(ref.current?.element?.shadowRoot?.querySelector('dialog')?.open).toBe(true);
+    warnings.mockRestore();
+  });
+
   it("calls the landing's onSuccess for a sign-up, not for a contact message sent from it", async () => {
     const onSuccess = vi.fn();
     await render(<RosterkitLanding {...connection} onSuccess={onSuccess} />);

@@ -112,8 +112,13 @@ export function rosterkitComponent(
     );
 
     const setOpen = useCallback((next: boolean) => {
-      if (latest.current.open === undefined) setOpenState(next);
-      else if (latest.current.open !== next) latest.current.onOpenChange?.(next, widget.dialog as RosterkitDialogName);
+      const { open: held, onOpenChange } = latest.current;
+      if (held === undefined) setOpenState(next);
+      else if (held !== next) {
+        if (onOpenChange) onOpenChange(next, widget.dialog as RosterkitDialogName);
+        // As React warns of a value without onChange: a visitor could not close the dialog.
+        else console.warn(`[rosterkit] open is set without onOpenChange, so the dialog stays ${held ? 'open' : 'closed'}: pass onOpenChange, or leave open out.`);
+      }
     }, []);
     // One handle for the component's life: an app's callback ref is called once, not at every render.
     useImperativeHandle(
