@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFile } from 'node:fs/promises';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_KEY } from '../../../backend/keys.mjs';
 import { EARLY_INPUT_SCRIPT, EARLY_INPUT_SCRIPT_HASH } from '../../../widgets/server';
 import { RosterkitContact, RosterkitLanding, RosterkitWaitlist, RosterkitWaitlistModal } from './index';
@@ -21,6 +21,23 @@ describe('given a component rendered on a server', () => {
       expect(() => renderToString(<RosterkitWaitlist supabaseUrl="https://xyz.supabase.co" supabaseKey={key} />)).toThrow(/supabaseKey is the project's secret service key/);
     }
     expect(renderToString(<RosterkitWaitlist supabaseUrl="https://xyz.supabase.co" supabaseKey={LOCAL_ANON_KEY} />)).toContain(LOCAL_ANON_KEY);
+  });
+
+  it('leaves out a prop that is not a string, naming it on the console once, and draws the rest', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // What an untyped config passes: a URL object, a number, and JSX for the consent's text.
+    const wrong = { supabaseUrl: new URL('https://xyz.supabase.co'), source: 42, consentLabel: <b>I agree</b> } as unknown as Record<string, string>;
+    for (let render = 0; render < 2; render++) {
+      const html = renderToString(<RosterkitWaitlist brand="Acme" {...wrong} />);
+      expect(html).toContain('data-brand="Acme"');
+      expect(html).not.toMatch(/data-supabase-url|data-source|data-consent-label/);
+    }
+    expect(errors.mock.calls.filter(([message]) => String(message).includes('must be a string'))).toEqual([
+      ['[rosterkit] supabaseUrl must be a string, not object: it is left out.'],
+      ['[rosterkit] source must be a string, not number: it is left out.'],
+      ['[rosterkit] consentLabel must be a string, not object: it is left out.'],
+    ]);
+    errors.mockRestore();
   });
 
   it('draws the theme set through its style on its element, where the shadow root inherits it', () => {

@@ -38,20 +38,36 @@ export type DrawShadowRoot = (widget: ReactWidget<AttributeTable>, id: string | 
 
 type WidgetAttributes = Record<string, string | undefined>;
 
+/** The props that are an attribute's text, by the attribute each becomes. */
+const TEXT_PROPS = {
+  brand: 'data-brand',
+  supabaseUrl: 'data-supabase-url',
+  supabaseKey: 'data-supabase-key',
+  source: 'data-source',
+  consentLabel: 'data-consent-label',
+  triggerLabel: 'data-trigger-label',
+  contactEmail: 'data-contact-email',
+} as const satisfies Partial<Record<keyof AnyProps, string>>;
+
+/** Each prop of the wrong kind, named on the console once. */
+const refused = new Set<string>();
+
 /** The props as the element's attributes, so that the widget reads them as the script tag's element does. */
 function attributesOf(props: AnyProps): WidgetAttributes {
-  return {
-    'data-brand': props.brand,
-    'data-supabase-url': props.supabaseUrl,
-    'data-supabase-key': props.supabaseKey,
-    'data-source': props.source,
-    // As the element's attribute errs on the visitor's side: anything but true or nothing turns
-    // it off, the string "false" from an untyped config included.
-    'data-attribution': props.attribution == null || props.attribution === true ? undefined : 'off',
-    'data-consent-label': props.consentLabel,
-    'data-trigger-label': props.triggerLabel,
-    'data-contact-email': props.contactEmail,
-  };
+  const attributes: WidgetAttributes = {};
+  for (const [prop, attribute] of Object.entries(TEXT_PROPS)) {
+    const value: unknown = props[prop as keyof typeof TEXT_PROPS];
+    if (typeof value === 'string') attributes[attribute] = value;
+    // From an untyped config, a URL object or JSX: read as text, it would throw in the app's render.
+    else if (value != null && !refused.has(prop)) {
+      refused.add(prop);
+      console.error(`[rosterkit] ${prop} must be a string, not ${typeof value}: it is left out.`);
+    }
+  }
+  // As the element's attribute errs on the visitor's side: anything but true or nothing turns
+  // it off, the string "false" from an untyped config included.
+  if (props.attribution != null && props.attribution !== true) attributes['data-attribution'] = 'off';
+  return attributes;
 }
 
 const onServer = () => typeof window === 'undefined';
