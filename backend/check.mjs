@@ -26,6 +26,12 @@ const CONSENT_TEXT = 'supabase:check: consent to be contacted';
 const NOT_CHECKED = 'not checked: the test insert failed';
 
 /**
+ * A test row's email, which carries the run's time; with a wildcard for `n`, all of the run's.
+ * @param {number} stamp @param {number | string} n
+ */
+const testEmail = (stamp, n) => `supabase-check+${stamp}-${n}@example.com`;
+
+/**
  * Runs every check, then deletes the test rows (with the service key) or names them. A run
  * stores two rows when the project is right, three at most, so a few runs in a row stay
  * within the project's per-client limit.
@@ -41,6 +47,8 @@ async function checkProject(project) {
   let failed = 0;
   /** Ids of the rows this run stored. @type {string[]} */
   const written = [];
+  // Whether a row may be stored that `written` does not name: an insert that got no answer.
+  let unnamed = false;
   /** @type {Run} */
   const run = {
     project,
@@ -50,9 +58,16 @@ async function checkProject(project) {
       console.log(`${ok ? '✓' : '✗'} ${text}`);
     },
     async insert(n, fields, select) {
-      const row = { name: CHECK_NAME, email: `supabase-check+${stamp}-${n}@example.com`, company_name: CHECK_NAME, creator_count: '0', source: CHECK_NAME, ...fields };
-      const answer = await rest(project, project.anonKey, 'POST', `waitlist?select=${select}`, { body: row, prefer: 'return=representation' });
+      const row = { name: CHECK_NAME, email: testEmail(stamp, n), company_name: CHECK_NAME, creator_count: '0', source: CHECK_NAME, ...fields };
+      let answer;
+      try {
+        answer = await rest(project, project.anonKey, 'POST', `waitlist?select=${select}`, { body: row, prefer: 'return=representation' });
+      } catch (error) {
+        unnamed = true;
+        throw error;
+      }
       const id = answer.status === 201 && Array.isArray(answer.body) ? answer.body[0]?.id : undefined;
+      if (answer.status === 201 && typeof id !== 'string') unnamed = true;
       if (typeof id !== 'string') return { answer, id: null };
       written.push(id);
       return { answer, id };
@@ -88,8 +103,9 @@ async function checkProject(project) {
     if (left.length) {
       const why = service ? 'could not be deleted' : 'left in public.waitlist: without SUPABASE_SERVICE_ROLE_KEY the check cannot delete them';
       console.log(`${left.length} test row(s) ${why}: ${left.join(', ')}`);
-      console.log(`  delete from public.waitlist where id in (${left.map((id) => `'${id}'`).join(', ')});`);
-    }
+    } else if (unnamed && !service) console.log('A test insert got no answer: its row may be in public.waitlist.');
+    // By the run's emails, not the ids: a row whose insert got no answer has none to name.
+    if (left.length || (unnamed && !service)) console.log(`  delete from public.waitlist where email like '${testEmail(stamp, '%')}';`);
   }
   console.log(failed ? `${failed} of ${passed + failed} checks failed` : `all ${passed} checks passed`);
   return failed;
@@ -246,7 +262,7 @@ async function checkConsent({ report, insert, readBack }) {
  * @returns {Promise<string[]>} ids still there
  */
 async function removeRows({ project, report }, stamp, written) {
-  const pattern = encodeURIComponent(`like.supabase-check+${stamp}-*@example.com`);
+  const pattern = encodeURIComponent(`like.${testEmail(stamp, '*')}`);
   let answer;
   try {
     answer = await rest(project, /** @type {string} */ (project.serviceKey), 'DELETE', `waitlist?email=${pattern}&select=id`, { prefer: 'return=representation' });

@@ -85,7 +85,7 @@ describe('given a project set up by the migrations', () => {
     expect(ids).toHaveLength(2);
     expect(lines).toContain(`2 test row(s) left in public.waitlist: without SUPABASE_SERVICE_ROLE_KEY the check cannot delete them: ${ids.join(', ')}`);
     const statement = lines.at(-2) ?? '';
-    expect(statement).toBe(`  delete from public.waitlist where id in (${ids.map((id) => `'${id}'`).join(', ')});`);
+    expect(statement).toMatch(/^ {2}delete from public\.waitlist where email like 'supabase-check\+\d+-%@example\.com';$/);
     // What the owner pastes into the SQL editor removes the test rows and nothing else.
     await backend.db.pg.exec(statement);
     expect(await emailsIn(backend)).toEqual(['ada@example.com']);
@@ -159,6 +159,43 @@ describe('given a project whose anon role may delete rows', () => {
     expect(lines).toContain('✗ anon can delete (204, 1 row(s) changed; the row is gone)');
     expect(lines).toContain('✓ no test row left behind (deleted 1)');
     expect((await emailsIn(backend)).filter((email) => email.startsWith('supabase-check'))).toEqual([]);
+  });
+});
+
+describe('given an insert whose answer is lost after the project stored its row', () => {
+  it('without the service key, says so and prints a delete that removes that row too', async () => {
+    const backend = await backendWithOneSignUp();
+    // Passes every request on, and drops the connection instead of the first stored row's answer.
+    let dropped = false;
+    const proxy = createHttpServer(async (req, res) => {
+      const body = [];
+      for await (const chunk of req) body.push(chunk);
+      const headers = Object.entries(req.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name)) as [string, string][];
+      const answer = await fetch(`${backend.url}${req.url}`, { method: req.method ?? 'GET', headers, body: body.length ? Buffer.concat(body) : null });
+      if (answer.status === 201 && !dropped) {
+        dropped = true;
+        res.socket?.destroy();
+        return;
+      }
+      const kept = [...answer.headers].filter(([name]) => !['connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(name));
+      res.writeHead(answer.status, kept).end(Buffer.from(await answer.arrayBuffer()));
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    try {
+      const { code, stdout, stderr } = await check({ SUPABASE_URL: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, SUPABASE_ANON_KEY: LOCAL_ANON_KEY });
+      expect(code).toBe(1);
+      expect(stderr).toMatch(/could not be reached/);
+      const lines = stdout.trimEnd().split('\n');
+      expect(lines.slice(-2)).toEqual([
+        'A test insert got no answer: its row may be in public.waitlist.',
+        expect.stringMatching(/^ {2}delete from public\.waitlist where email like 'supabase-check\+\d+-%@example\.com';$/),
+      ]);
+      expect((await emailsIn(backend)).filter((email) => email.startsWith('supabase-check'))).toHaveLength(1);
+      await backend.db.pg.exec(lines.at(-1) ?? '');
+      expect(await emailsIn(backend)).toEqual(['ada@example.com']);
+    } finally {
+      await new Promise((resolve) => proxy.close(resolve));
+    }
   });
 });
 
