@@ -3,6 +3,7 @@
 // on (RLS, what the anon key can and cannot do, the sign-up limits, the consent rule), tried
 // from outside with the keys a page and the operator hold. One line per check, exit 1 on any
 // failure; the requests themselves are in check-rest.mjs.
+import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { describe, isRefusal, probe, projectFromEnv, rest, rowsAffected } from './check-rest.mjs';
 import { formatLimits, LIMIT_NAMES } from './limits.mjs';
@@ -33,8 +34,8 @@ const testEmail = (stamp, n) => `supabase-check+${stamp}-${n}@example.com`;
 
 /**
  * Runs every check, then deletes the test rows (with the service key) or names them. A run
- * stores two rows when the project is right, three at most, so a few runs in a row stay
- * within the project's per-client limit.
+ * stores two rows when the project is right, so a few runs in a row stay within the project's
+ * per-client limit.
  * @param {Project} project
  * @returns {Promise<number>} how many checks failed
  */
@@ -61,7 +62,10 @@ async function checkProject(project) {
       const row = { name: CHECK_NAME, email: testEmail(stamp, n), company_name: CHECK_NAME, creator_count: '0', source: CHECK_NAME, ...fields };
       let answer;
       try {
-        answer = await rest(project, project.anonKey, 'POST', `waitlist?select=${select}`, { body: row, prefer: 'return=representation' });
+        // No select: return=minimal, as a script that reads nothing back sends.
+        answer = select
+          ? await rest(project, project.anonKey, 'POST', `waitlist?select=${select}`, { body: row, prefer: 'return=representation' })
+          : await rest(project, project.anonKey, 'POST', 'waitlist', { body: row, prefer: 'return=minimal' });
       } catch (error) {
         unnamed = true;
         throw error;
@@ -97,6 +101,7 @@ async function checkProject(project) {
     await checkLimitsLocked(run);
     await checkClientAddress(run);
     await checkConsent(run);
+    await checkDatabaseColumns(run);
   } finally {
     // After a failure half-way too: the rows stored so far are still owed.
     if (service) left = await removeRows(run, stamp, written);
@@ -251,6 +256,38 @@ async function checkConsent({ report, insert, readBack }) {
   if (row?.consent_text !== CONSENT_TEXT) report(false, `consent with consent_text is stored, but consent_text reads back as ${JSON.stringify(row?.consent_text)}`);
   else if (!row.consented_at) report(false, 'consent with consent_text is stored, but consented_at is empty: the database must set it');
   else report(true, `consent with consent_text is stored, consented_at set by the database (${row.consented_at})`);
+}
+
+/**
+ * The columns the database fills, with what a script would write into each. Were anon granted
+ * insert on the whole table (a quick fix for a permission error), a script could pick a row's
+ * id, back-date its created_at, or claim a consent time. Refused, an insert stores nothing.
+ * @type {[string, Record<string, unknown>][]}
+ */
+const DATABASE_COLUMNS = [
+  ['id', { id: randomUUID() }],
+  ['created_at', { created_at: '2020-01-01T00:00:00Z' }],
+  ['consented_at', { contact_consent: true, consent_text: CONSENT_TEXT, consented_at: '2020-01-01T00:00:00Z' }],
+];
+
+/**
+ * Sent without reading the row back: a back-dated row fails the select policy that a
+ * read-back needs, and the insert with it, where a script's insert that asks for nothing is stored.
+ * @param {Run} run
+ */
+async function checkDatabaseColumns({ report, insert }) {
+  const text = `anon cannot set ${new Intl.ListFormat('en', { type: 'disjunction' }).format(DATABASE_COLUMNS.map(([column]) => column))}`;
+  /** @type {{ column: string, answer: Answer }[]} */
+  const tries = [];
+  for (const [at, [column, fields]] of DATABASE_COLUMNS.entries()) {
+    tries.push({ column, answer: (await insert(4 + at, fields, '')).answer });
+  }
+  const stored = tries.filter((tried) => tried.answer.status === 201).map((tried) => tried.column);
+  const untold = tries.find((tried) => tried.answer.status !== 201 && !isRefusal(tried.answer));
+  if (stored.length) {
+    report(false, `anon can set ${new Intl.ListFormat('en').format(stored)}, which the database fills: revoke insert on public.waitlist from anon, and grant it again on the form's columns, as the migrations do`);
+  } else if (untold) report(false, `${text}: not told, setting ${untold.column} answered ${describe(untold.answer)}`);
+  else report(true, `${text} (${[...new Set(tries.map((tried) => describe(tried.answer)))].join('; ')})`);
 }
 
 /**

@@ -61,6 +61,7 @@ const ANON_LINES = [
   '✓ anon cannot change the sign-up limits (401 42501 permission denied for view waitlist_limits)',
   '✓ the per-client limit counts this machine as 127.0.0.1, whatever X-Forwarded-For it sends',
   '✓ consent without consent_text is refused (401 42501 new row violates row-level security policy for table "waitlist")',
+  '✓ anon cannot set id, created_at, or consented_at (401 42501 permission denied for table waitlist)',
 ];
 
 describe('given a project set up by the migrations', () => {
@@ -78,7 +79,7 @@ describe('given a project set up by the migrations', () => {
       '✓ consent with consent_text is stored (SUPABASE_SERVICE_ROLE_KEY lets the check read consented_at)',
     ]));
     expect(stdout).not.toContain('✗');
-    expect(lines.at(-1)).toBe('all 10 checks passed');
+    expect(lines.at(-1)).toBe('all 11 checks passed');
 
     const { rows } = await backend.db.pg.query<{ id: string }>(`select id from public.waitlist where name = 'supabase:check' order by email`);
     const ids = rows.map((row) => row.id);
@@ -109,7 +110,7 @@ describe('given a project set up by the migrations', () => {
     expect(lines).toContainEqual(expect.stringMatching(/^✓ consent with consent_text is stored, consented_at set by the database \(\d{4}-\d\d-\d\dT[\d:.]+\+00:00\)$/));
     expect(stdout).not.toContain('✗');
     expect(stdout).not.toContain('delete from');
-    expect(lines.at(-1)).toBe('all 11 checks passed');
+    expect(lines.at(-1)).toBe('all 12 checks passed');
     expect(await emailsIn(backend)).toEqual(['ada@example.com']);
   });
 });
@@ -126,7 +127,7 @@ describe('given a project whose table has row-level security turned off', () => 
     // The grants still hold without RLS: those checks pass.
     expect(lines).toContain('✓ anon cannot select other rows (select=*: 401 42501 permission denied for table waitlist)');
     expect(lines).toContain('✓ no test row left behind (deleted 3)');
-    expect(lines.at(-1)).toBe('2 of 11 checks failed');
+    expect(lines.at(-1)).toBe('2 of 12 checks failed');
     expect(await emailsIn(backend)).toEqual(['ada@example.com']);
   });
 });
@@ -214,6 +215,22 @@ describe('given a project whose view of the limits anon may change', () => {
   });
 });
 
+describe('given a project whose anon role may insert into every column', () => {
+  it('reports the columns the database fills as settable, says what to grant instead, and deletes the rows', async () => {
+    const backend = await backendWithOneSignUp();
+    // A quick fix for a permission error: the whole table, not the form's columns.
+    await backend.db.pg.exec('grant insert on public.waitlist to anon');
+    const { code, stdout } = await check({ SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: LOCAL_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_KEY });
+    expect(code).toBe(1);
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines).toContain(
+      "✗ anon can set id, created_at, and consented_at, which the database fills: revoke insert on public.waitlist from anon, and grant it again on the form's columns, as the migrations do",
+    );
+    expect(lines).toContain('✓ no test row left behind (deleted 5)');
+    expect(await emailsIn(backend)).toEqual(['ada@example.com']);
+  });
+});
+
 describe('given a project whose limits are not enforced', () => {
   it.each([
     ['disabled', 'disable trigger'],
@@ -244,7 +261,7 @@ describe('given a project whose per-client limit counts the first X-Forwarded-Fo
     expect(lines).toContain(
       '✗ the per-client limit counts an address the client writes: sent X-Forwarded-For 198.51.100.23, counted 198.51.100.23 (without it, 127.0.0.1); a script passes the limit at will',
     );
-    expect(lines.at(-1)).toBe('1 of 11 checks failed');
+    expect(lines.at(-1)).toBe('1 of 12 checks failed');
   });
 });
 
