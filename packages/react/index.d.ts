@@ -54,7 +54,7 @@ export interface RosterkitDialogProps {
 }
 
 export interface RosterkitContactProps extends RosterkitBaseProps, RosterkitDialogProps {
-  /** The contact form was sent. */
+  /** A valid contact form was submitted; its message is sent nowhere, and not passed here. */
   onSuccess?: ((detail: Record<string, never>) => void) | undefined;
 }
 
