@@ -24,8 +24,8 @@ export interface RosterkitAttributes {
   'data-supabase-key'?: string;
   /** A label of your choosing, stored with each sign-up (e.g. acme-blog). */
   'data-source'?: string;
-  /** 'off': sign-ups record no page, referrer or UTM value. */
-  'data-attribution'?: 'off';
+  /** 'on' (the default) records each sign-up's page, referrer and UTM values; 'off': none. */
+  'data-attribution'?: 'on' | 'off';
   /** Shows an unticked consent checkbox with this text; ticked, the sign-up stores it as consent_text. */
   'data-consent-label'?: string;
 }

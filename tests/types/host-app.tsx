@@ -8,7 +8,10 @@ import type { RosterkitEventMap } from '../../types/rosterkit-widgets';
 export function HostApp() {
   return (
     <>
-      <rosterkit-waitlist data-brand="Acme" data-supabase-url="https://xyz.supabase.co" data-supabase-key="anon" />
+      <rosterkit-waitlist data-brand="Acme" data-supabase-url="https://xyz.supabase.co" data-supabase-key="anon" data-attribution="on" />
+      <rosterkit-waitlist data-attribution="off" />
+      {/* @ts-expect-error data-attribution is on or off */}
+      <rosterkit-waitlist data-attribution="yes" />
       <rosterkit-waitlist-modal data-brand="Acme" data-trigger-label="Join" open />
       <rosterkit-contact data-trigger-label="Contact us" />
       <rosterkit-roster-demo data-brand="Acme" />
