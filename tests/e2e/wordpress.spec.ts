@@ -281,6 +281,13 @@ test("outside a post's content, a shortcode's project is the site's own, whoever
   expect(content).toContain(`data-supabase-url="${BACKEND}"`);
 });
 
+test("a shortcode's empty attribute takes the setting, as one left out does", async () => {
+  const out = await wordpress.php(`echo do_shortcode( '[rosterkit_waitlist supabase_url="" brand=" " source=""]' );`);
+  expect(out).toContain(`data-supabase-url="${BACKEND}"`);
+  expect(out).toContain('data-brand="Acme"');
+  expect(out).not.toContain('data-source');
+});
+
 test("on a site whose CSP allows scripts by nonce, the shortcode's script carries the nonce and the form renders", async ({ browser, page }) => {
   await logIn(page, AUTHOR);
   const post = await publish(page.request, 'Behind a strict CSP', '[rosterkit_waitlist source="wp-csp"]');

@@ -160,7 +160,9 @@ function rosterkit_widgets_element( $shortcode, $tag, $attributes, $given ) {
 	$html     = '';
 	$note     = '';
 	foreach ( $attributes as $name => list( $attribute, $setting ) ) {
-		$value = null !== $values[ $name ] ? (string) $values[ $name ] : ( $setting ? (string) $settings[ $setting ] : '' );
+		// An empty value is one not given: `supabase_url=""` must not hide the site's setting.
+		$given_value = null === $values[ $name ] ? '' : trim( (string) $values[ $name ] );
+		$value       = '' !== $given_value ? $given_value : ( $setting ? (string) $settings[ $setting ] : '' );
 		if ( 'attribution' === $name ) {
 			// As the element reads it: left out or "on" records; any other value, "no" or empty too, is off.
 			$value = null === $values[ $name ] || 'on' === strtolower( trim( $value ) ) ? '' : 'off';
