@@ -23,6 +23,7 @@ const MIGRATIONS = [
   '20261128000300_waitlist_limits_enforced_replica.sql',
   '20261206000000_waitlist_limits_without_email.sql',
   '20261206000100_waitlist_attribution_values.sql',
+  '20261207000000_waitlist_email_unique_at_commit.sql',
 ];
 let dataDir: string;
 
@@ -56,7 +57,7 @@ describe('given a new data directory', () => {
     try {
       expect(second.db.appliedMigrations).toEqual([]);
       expect(await emails(second.url)).toEqual(['hedy@example.com']);
-      // The unique index came back with the data: the same person cannot join twice.
+      // The unique constraint on the lower-cased email came back with the data: the same person cannot join twice.
       expect((await join_(second.url, 'HEDY@example.com')).status).toBe(409);
     } finally {
       await second.close();
@@ -79,6 +80,7 @@ describe('given a new data directory', () => {
         { version: '20261128000300', name: 'waitlist_limits_enforced_replica' },
         { version: '20261206000000', name: 'waitlist_limits_without_email' },
         { version: '20261206000100', name: 'waitlist_attribution_values' },
+        { version: '20261207000000', name: 'waitlist_email_unique_at_commit' },
       ]);
     } finally {
       await db.close();

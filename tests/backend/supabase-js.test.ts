@@ -41,7 +41,7 @@ describe('given the anon key, the waitlist submit', () => {
     const { data } = await visitor.from('waitlist').insert(entry('stored@example.com')).select('id').single();
     const { data: rows } = await operator.from('waitlist').select('*').eq('id', data?.id);
     expect(rows).toEqual([
-      { ...entry('stored@example.com'), id: data?.id, created_at: expect.any(String), consent_text: null, consented_at: null },
+      { ...entry('stored@example.com'), id: data?.id, created_at: expect.any(String), consent_text: null, consented_at: null, email_key: 'stored@example.com' },
     ]);
   });
 
