@@ -16,6 +16,7 @@ import { SourceError } from './waitlist-source.mjs';
  * @typedef {object} Run
  * @property {Project} project
  * @property {(ok: boolean, text: string) => void} report
+ * @property {(n: number, fields?: Record<string, unknown>) => Record<string, unknown>} row  the n-th test row, as sent
  * @property {(n: number, fields: Record<string, unknown>, select: string) => Promise<{ answer: Answer, id: string | null }>} insert
  * @property {((id: string, columns: string) => Promise<Record<string, unknown> | null>) | null} readBack  null without the service key
  * @property {(id: string) => void} gone  a test row anon could delete: no longer owed
@@ -58,8 +59,9 @@ async function checkProject(project) {
       else failed += 1;
       console.log(`${ok ? '✓' : '✗'} ${text}`);
     },
+    row: (n, fields = {}) => ({ name: CHECK_NAME, email: testEmail(stamp, n), company_name: CHECK_NAME, creator_count: '0', source: CHECK_NAME, ...fields }),
     async insert(n, fields, select) {
-      const row = { name: CHECK_NAME, email: testEmail(stamp, n), company_name: CHECK_NAME, creator_count: '0', source: CHECK_NAME, ...fields };
+      const row = run.row(n, fields);
       let answer;
       try {
         // No select: return=minimal, as a script that reads nothing back sends.
@@ -95,6 +97,7 @@ async function checkProject(project) {
     const id = await checkInsert(run);
     await checkRls(run, id);
     await checkSelect(run);
+    await checkDuplicate(run, id);
     await checkChange(run, id, 'update');
     await checkChange(run, id, 'delete');
     await checkLimits(run);
@@ -153,6 +156,28 @@ async function checkSelect({ project, report }) {
   if (Array.isArray(all.body) && all.body.length) report(false, 'anon can select other rows: select=* answered a whole row');
   else if (isRefusal(all) || Array.isArray(all.body)) report(true, `anon cannot select other rows (select=*: ${describe(all)})`);
   else report(false, `anon cannot select other rows: not told, select=* answered ${describe(all)}`);
+}
+
+/**
+ * The test row's email again, in capitals: refused as a duplicate (409 23505), which the form
+ * turns into its text. Then that email in a request made to fail by a second row: it must
+ * answer as the second row does, or any failing request tells whether an email is listed.
+ * @param {Run} run
+ * @param {string | null} id
+ */
+async function checkDuplicate({ project, report, row, insert }, id) {
+  const text = 'a duplicate email is refused as the request commits';
+  if (!id) return report(false, `${text}: ${NOT_CHECKED}`);
+  const again = await insert(1, { email: String(row(1).email).toUpperCase() }, 'id');
+  if (again.answer.status !== 409 || again.answer.code !== '23505') {
+    return report(false, `${text}: the first test row's email in capitals answered ${describe(again.answer)}, where the form expects 409 23505`);
+  }
+  const body = [row(1), row(7, { creator_count: 'none' })];
+  const probe = await rest(project, project.anonKey, 'POST', 'waitlist?select=id', { body, prefer: 'return=representation' });
+  if (probe.status === 409) {
+    return report(false, `${text}: it is refused as its row goes in, so a request made to fail after it answers 409, and anyone can test emails against the waitlist; apply 20261207000000_waitlist_email_unique_at_commit.sql`);
+  }
+  report(true, `${text} (${again.answer.status} ${again.answer.code}), after every other rule (a request made to fail after it: ${probe.status} ${probe.code})`);
 }
 
 /**

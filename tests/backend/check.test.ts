@@ -57,6 +57,7 @@ const ANON_LINES = [
   '✓ anon can insert and reads back only the new id (asking for email too: 401 42501 permission denied for table waitlist)',
   '✓ RLS is on: anon selecting id gets none of the table\'s rows, not even the one it just inserted',
   '✓ anon cannot select other rows (select=*: 401 42501 permission denied for table waitlist)',
+  '✓ a duplicate email is refused as the request commits (409 23505), after every other rule (a request made to fail after it: 400 23514)',
   '✓ sign-up limits are installed: per_client 10 per 10 min, global 300 per 1 min, per_domain 50 per 1 h',
   '✓ anon cannot change the sign-up limits (401 42501 permission denied for view waitlist_limits)',
   '✓ the per-client limit counts this machine as 127.0.0.1, whatever X-Forwarded-For it sends',
@@ -79,7 +80,7 @@ describe('given a project set up by the migrations', () => {
       '✓ consent with consent_text is stored (SUPABASE_SERVICE_ROLE_KEY lets the check read consented_at)',
     ]));
     expect(stdout).not.toContain('✗');
-    expect(lines.at(-1)).toBe('all 11 checks passed');
+    expect(lines.at(-1)).toBe('all 12 checks passed');
 
     const { rows } = await backend.db.pg.query<{ id: string }>(`select id from public.waitlist where name = 'supabase:check' order by email`);
     const ids = rows.map((row) => row.id);
@@ -110,7 +111,7 @@ describe('given a project set up by the migrations', () => {
     expect(lines).toContainEqual(expect.stringMatching(/^✓ consent with consent_text is stored, consented_at set by the database \(\d{4}-\d\d-\d\dT[\d:.]+\+00:00\)$/));
     expect(stdout).not.toContain('✗');
     expect(stdout).not.toContain('delete from');
-    expect(lines.at(-1)).toBe('all 12 checks passed');
+    expect(lines.at(-1)).toBe('all 13 checks passed');
     expect(await emailsIn(backend)).toEqual(['ada@example.com']);
   });
 });
@@ -127,7 +128,7 @@ describe('given a project whose table has row-level security turned off', () => 
     // The grants still hold without RLS: those checks pass.
     expect(lines).toContain('✓ anon cannot select other rows (select=*: 401 42501 permission denied for table waitlist)');
     expect(lines).toContain('✓ no test row left behind (deleted 3)');
-    expect(lines.at(-1)).toBe('2 of 12 checks failed');
+    expect(lines.at(-1)).toBe('2 of 13 checks failed');
     expect(await emailsIn(backend)).toEqual(['ada@example.com']);
   });
 });
@@ -215,6 +216,20 @@ describe('given a project whose view of the limits anon may change', () => {
   });
 });
 
+describe("given a project that checks an email's uniqueness as its row goes in", () => {
+  it('reports that a failing request tells whether an email is listed, and names the migration', async () => {
+    const backend = await backendWithOneSignUp();
+    // As the first migration had it: a unique index, checked row by row.
+    await backend.db.pg.exec(`alter table public.waitlist drop constraint waitlist_email_lower_key;
+      create unique index waitlist_email_lower_key on public.waitlist (lower(email));`);
+    const { code, stdout } = await check({ SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: LOCAL_ANON_KEY });
+    expect(code).toBe(1);
+    expect(stdout.trimEnd().split('\n')).toContain(
+      '✗ a duplicate email is refused as the request commits: it is refused as its row goes in, so a request made to fail after it answers 409, and anyone can test emails against the waitlist; apply 20261207000000_waitlist_email_unique_at_commit.sql',
+    );
+  });
+});
+
 describe('given a project whose anon role may insert into every column', () => {
   it('reports the columns the database fills as settable, says what to grant instead, and deletes the rows', async () => {
     const backend = await backendWithOneSignUp();
@@ -245,7 +260,7 @@ describe('given a project whose limits are not enforced', () => {
     expect(lines).toContain(
       '✗ sign-up limits are not enforced: the trigger waitlist_limits on public.waitlist is missing or does not fire on sign-ups (per_client 10 per 10 min, global 300 per 1 min, per_domain 50 per 1 h)',
     );
-    expect(lines).not.toContain(ANON_LINES[3]);
+    expect(lines).not.toContainEqual(expect.stringMatching(/^✓ sign-up limits are installed/));
   });
 });
 
@@ -261,7 +276,7 @@ describe('given a project whose per-client limit counts the first X-Forwarded-Fo
     expect(lines).toContain(
       '✗ the per-client limit counts an address the client writes: sent X-Forwarded-For 198.51.100.23, counted 198.51.100.23 (without it, 127.0.0.1); a script passes the limit at will',
     );
-    expect(lines.at(-1)).toBe('1 of 12 checks failed');
+    expect(lines.at(-1)).toBe('1 of 13 checks failed');
   });
 });
 
