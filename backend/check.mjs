@@ -49,8 +49,10 @@ async function checkProject(project) {
   let failed = 0;
   /** Ids of the rows this run stored. @type {string[]} */
   const written = [];
-  // Whether a row may be stored that `written` does not name: an insert that got no answer.
-  let unnamed = false;
+  // Rows `written` cannot name: stored without their id coming back (an insert that asks for
+  // none), and whether an insert got no answer, whose row may be stored.
+  let storedUnnamed = 0;
+  let unanswered = false;
   /** @type {Run} */
   const run = {
     project,
@@ -69,11 +71,11 @@ async function checkProject(project) {
           ? await rest(project, project.anonKey, 'POST', `waitlist?select=${select}`, { body: row, prefer: 'return=representation' })
           : await rest(project, project.anonKey, 'POST', 'waitlist', { body: row, prefer: 'return=minimal' });
       } catch (error) {
-        unnamed = true;
+        unanswered = true;
         throw error;
       }
       const id = answer.status === 201 && Array.isArray(answer.body) ? answer.body[0]?.id : undefined;
-      if (answer.status === 201 && typeof id !== 'string') unnamed = true;
+      if (answer.status === 201 && typeof id !== 'string') storedUnnamed += 1;
       if (typeof id !== 'string') return { answer, id: null };
       written.push(id);
       return { answer, id };
@@ -107,13 +109,17 @@ async function checkProject(project) {
     await checkDatabaseColumns(run);
   } finally {
     // After a failure half-way too: the rows stored so far are still owed.
+    // The service key's clean-up deletes by email, the rows without an id too.
+    const unnamed = service ? 0 : storedUnnamed;
     if (service) left = await removeRows(run, stamp, written);
-    if (left.length) {
+    if (left.length || unnamed) {
       const why = service ? 'could not be deleted' : 'left in public.waitlist: without SUPABASE_SERVICE_ROLE_KEY the check cannot delete them';
-      console.log(`${left.length} test row(s) ${why}: ${left.join(', ')}`);
-    } else if (unnamed && !service) console.log('A test insert got no answer: its row may be in public.waitlist.');
-    // By the run's emails, not the ids: a row whose insert got no answer has none to name.
-    if (left.length || (unnamed && !service)) console.log(`  delete from public.waitlist where email like '${testEmail(stamp, '%')}';`);
+      const named = [...left, ...(unnamed ? [`${unnamed} whose id did not come back`] : [])];
+      console.log(`${left.length + unnamed} test row(s) ${why}: ${named.join(', ')}`);
+    }
+    if (unanswered && !service) console.log('A test insert got no answer: its row may be in public.waitlist.');
+    // By the run's emails, in any letter case (one is sent in capitals), not by id.
+    if (left.length || unnamed || (unanswered && !service)) console.log(`  delete from public.waitlist where email ilike '${testEmail(stamp, '%')}';`);
   }
   console.log(failed ? `${failed} of ${passed + failed} checks failed` : `all ${passed} checks passed`);
   return failed;
@@ -324,7 +330,7 @@ async function checkDatabaseColumns({ report, insert }) {
  * @returns {Promise<string[]>} ids still there
  */
 async function removeRows({ project, report }, stamp, written) {
-  const pattern = encodeURIComponent(`like.${testEmail(stamp, '*')}`);
+  const pattern = encodeURIComponent(`ilike.${testEmail(stamp, '*')}`);
   let answer;
   try {
     answer = await rest(project, /** @type {string} */ (project.serviceKey), 'DELETE', `waitlist?email=${pattern}&select=id`, { prefer: 'return=representation' });

@@ -87,7 +87,7 @@ describe('given a project set up by the migrations', () => {
     expect(ids).toHaveLength(2);
     expect(lines).toContain(`2 test row(s) left in public.waitlist: without SUPABASE_SERVICE_ROLE_KEY the check cannot delete them: ${ids.join(', ')}`);
     const statement = lines.at(-2) ?? '';
-    expect(statement).toMatch(/^ {2}delete from public\.waitlist where email like 'supabase-check\+\d+-%@example\.com';$/);
+    expect(statement).toMatch(/^ {2}delete from public\.waitlist where email ilike 'supabase-check\+\d+-%@example\.com';$/);
     // What the owner pastes into the SQL editor removes the test rows and nothing else.
     await backend.db.pg.exec(statement);
     expect(await emailsIn(backend)).toEqual(['ada@example.com']);
@@ -190,7 +190,7 @@ describe('given an insert whose answer is lost after the project stored its row'
       const lines = stdout.trimEnd().split('\n');
       expect(lines.slice(-2)).toEqual([
         'A test insert got no answer: its row may be in public.waitlist.',
-        expect.stringMatching(/^ {2}delete from public\.waitlist where email like 'supabase-check\+\d+-%@example\.com';$/),
+        expect.stringMatching(/^ {2}delete from public\.waitlist where email ilike 'supabase-check\+\d+-%@example\.com';$/),
       ]);
       expect((await emailsIn(backend)).filter((email) => email.startsWith('supabase-check'))).toHaveLength(1);
       await backend.db.pg.exec(lines.at(-1) ?? '');
@@ -213,6 +213,23 @@ describe('given a project whose view of the limits anon may change', () => {
     );
     const { rows } = await backend.db.pg.query<{ name: string; max_signups: number }>('select name, max_signups from private.waitlist_limits order by name');
     expect(rows).toEqual([{ name: 'global', max_signups: 300 }, { name: 'per_client', max_signups: 10 }, { name: 'per_domain', max_signups: 50 }]);
+  });
+});
+
+describe('given a project whose emails are unique only in the same letter case', () => {
+  it('reports the capitals stored, and deletes that row with the rest, or prints a delete that does', async () => {
+    for (const service of [true, false]) {
+      const backend = await backendWithOneSignUp();
+      await backend.db.pg.exec(`alter table public.waitlist drop constraint waitlist_email_lower_key;
+        alter table public.waitlist add constraint waitlist_email_key unique (email);`);
+      const { code, stdout } = await check({ SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: LOCAL_ANON_KEY, ...(service ? { SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_KEY } : {}) });
+      expect(code).toBe(1);
+      const lines = stdout.trimEnd().split('\n');
+      expect(lines).toContainEqual(expect.stringMatching(/^✗ a duplicate email is refused as the request commits: the first test row's email in capitals answered 201, 1 row\(s\), where the form expects 409 23505$/));
+      if (service) expect(lines).toContain('✓ no test row left behind (deleted 3)');
+      else await backend.db.pg.exec(lines.at(-2) ?? '');
+      expect(await emailsIn(backend)).toEqual(['ada@example.com']);
+    }
   });
 });
 
@@ -242,6 +259,17 @@ describe('given a project whose anon role may insert into every column', () => {
       "✗ anon can set id, created_at, and consented_at, which the database fills: revoke insert on public.waitlist from anon, and grant it again on the form's columns, as the migrations do",
     );
     expect(lines).toContain('✓ no test row left behind (deleted 5)');
+    expect(await emailsIn(backend)).toEqual(['ada@example.com']);
+  });
+
+  it('with the anon key alone, counts the rows stored without an id among those left, and its delete removes them', async () => {
+    const backend = await backendWithOneSignUp();
+    await backend.db.pg.exec('grant insert on public.waitlist to anon');
+    const { stdout } = await check({ SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: LOCAL_ANON_KEY });
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines).toContainEqual(expect.stringMatching(
+      /^5 test row\(s\) left in public\.waitlist: without SUPABASE_SERVICE_ROLE_KEY the check cannot delete them: [\da-f-]{36}, [\da-f-]{36}, 3 whose id did not come back$/));
+    await backend.db.pg.exec(lines.at(-2) ?? '');
     expect(await emailsIn(backend)).toEqual(['ada@example.com']);
   });
 });
