@@ -39,6 +39,9 @@ describe('checking a widget\'s backend attributes', () => {
     ['', 'key', 'data-supabase-url is missing'],
     ['not a url', 'key', 'data-supabase-url is not a valid URL'],
     ['ftp://xyz.supabase.co', 'key', 'data-supabase-url must be an http(s) URL'],
+    // Pasted from the wrong place: the dashboard's address, and a table's endpoint.
+    ['https://supabase.com/dashboard/project/xyz', 'key', 'data-supabase-url is not the project URL (e.g. https://xyz.supabase.co): "https://supabase.com/dashboard/project/xyz".'],
+    ['https://xyz.supabase.co/rest/v1/waitlist', 'key', 'data-supabase-url is not the project URL'],
     ['https://xyz.supabase.co', '', 'data-supabase-key is missing'],
     ['https://xyz.supabase.co', 'two words', 'data-supabase-key is malformed'],
     // A placeholder left in, and a JWT cut off by a copy: the gateway would refuse every sign-up.

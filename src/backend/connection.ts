@@ -43,6 +43,10 @@ function findProblem(url: string, key: string): string | null {
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
     return `data-supabase-url must be an http(s) URL: "${url}".`;
   }
+  // The dashboard's address, or a table's endpoint: every request would miss the API.
+  if (/(^|\.)supabase\.com$/.test(parsed.hostname) || /\/rest\/v1\/./.test(parsed.pathname)) {
+    return `data-supabase-url is not the project URL (e.g. https://xyz.supabase.co): "${url}".`;
+  }
   if (key === '') return 'data-supabase-key is missing: set it to your project\'s public anon key.';
   if (/\s/.test(key)) return 'data-supabase-key is malformed: it contains white space.';
   // A placeholder left in (YOUR_ANON_KEY) or a cut-off key: the gateway would refuse every sign-up.
