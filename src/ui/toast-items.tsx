@@ -7,7 +7,7 @@ import toastCss from './toast.css?inline';
  * What a notice looks like, and its styles. A notice follows a sign-up, so this arrives with
  * the code that sends one (src/waitlist/later.ts imports it), not with the form; the one notice
  * without a sign-up, that this code could not be fetched, has the toaster fetch it alone. The
- * notification area itself (toast.tsx) is there from the first frame.
+ * notification area (toast.tsx) opens once this has arrived, so that a notice is announced.
  */
 export { toastCss };
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useBrowserLayoutEffect } from '../element/from-html';
 import { createStore, useStore, type StoreApi } from 'zustand';
@@ -8,8 +8,11 @@ import { useLazyChunk } from '../lazy/use-lazy-chunk';
 import { useLazySheet } from '../styles/sheet';
 import type { Toast } from './toast-items';
 
+/** Every area's re-render: each opens once the notices' code has arrived, for whichever widget. */
+const rerenders = new Set<() => void>();
+
 /** The notices and their styles: most often already fetched by the time there is one (toast-items.tsx). */
-const toastItems = lazyChunk(() => import('./toast-items'));
+const toastItems = lazyChunk(() => import('./toast-items'), () => rerenders.forEach((rerender) => rerender()));
 
 interface ToastState {
   toasts: Toast[];
@@ -30,8 +33,10 @@ export function createToastStore(): ToastStore {
 
 /**
  * The notification area of one widget. It is a manual popover so that a notice shown
- * while a modal dialog is open sits above it in the top layer, inside the shadow root. The
- * live region is there from the first frame, so that a notice added to it is announced.
+ * while a modal dialog is open sits above it in the top layer, inside the shadow root. A
+ * live region is heard only when a notice is added to it while it is shown, and a closed
+ * popover is not rendered at all: the area opens once the notices' code is at hand (with
+ * the first notice of any widget on the page), and stays open, empty, between notices.
  */
 export function Toaster({ store }: { store: ToastStore }) {
   const toasts = useStore(store, (state) => state.toasts);
@@ -41,6 +46,11 @@ export function Toaster({ store }: { store: ToastStore }) {
   // Everything outside an open modal dialog is inert, popovers too: a notice beside it could be
   // neither dismissed nor heard. While one is open, the area is inside it, from its opening.
   const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
+  const [, rerender] = useReducer((renders: number) => renders + 1, 0);
+  useEffect(() => {
+    rerenders.add(rerender);
+    return () => void rerenders.delete(rerender);
+  }, []);
 
   useBrowserLayoutEffect(() => {
     const root = ref.current?.getRootNode() as ParentNode;
@@ -57,10 +67,11 @@ export function Toaster({ store }: { store: ToastStore }) {
     // React had yet to hydrate, the area would make that hydration fail.
     const open = (region.getRootNode() as ParentNode).querySelector<HTMLDialogElement>('dialog:modal');
     if (toasts.length > 0 && open !== dialog) return setDialog(open);
-    // Re-showing moves the region above a dialog opened since it was last shown.
+    // Re-showing moves the region above a dialog opened since it was last shown. Unstyled, an
+    // open popover is a box mid-screen: without its styles, it is open only with a notice.
     if (region.matches(':popover-open')) region.hidePopover();
-    if (toasts.length > 0) region.showPopover();
-  }, [toasts, ref, dialog]);
+    if (toasts.length > 0 || items) region.showPopover();
+  }, [toasts, ref, dialog, items]);
 
   // The newest goes after TOAST_DURATION_MS, but not while the focus is on the notices: a keyboard
   // or screen reader user reading one, or about to dismiss it, keeps it (WCAG 2.2.1), and it is

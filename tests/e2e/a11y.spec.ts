@@ -261,12 +261,45 @@ test.describe('given a keyboard-only visitor', () => {
     expect(contrast(background!, surface!)).toBeGreaterThanOrEqual(3);
   });
 
-  test('notices are announced through a live region', async ({ page }) => {
-    const form = await unconfiguredForm(page);
+  test('notices are announced through a live region, open since the frame before each is added', async ({ page }) => {
+    const form = (await unconfiguredForm(page)).first();
+    // A second form on the page, whose notices' code the first one's notice brings.
+    await page.evaluate(() => document.body.append(document.createElement('rosterkit-waitlist')));
+    const second = page.locator('rosterkit-waitlist').nth(1);
+    await widgetRendered(page, second);
     const liveRegions = form.locator('[aria-live="polite"]');
     await expect(liveRegions).toHaveCount(1);
+    // A closed popover is not rendered, and a live region shown with a notice already in it is
+    // not read out: for each notice, whether its area was open at the frame before it came.
+    await page.evaluate(() => {
+      const roots = [...document.querySelectorAll('rosterkit-waitlist')].map((host) => host.shadowRoot!);
+      let openLastFrame = new WeakSet<Element>();
+      const sample = () => {
+        openLastFrame = new WeakSet(roots.flatMap((root) => [...root.querySelectorAll('.rk-toaster:popover-open')]));
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+      const heard: boolean[] = [];
+      Object.assign(window, { heard });
+      const observer = new MutationObserver((records) => {
+        for (const node of records.flatMap((record) => [...record.addedNodes])) {
+          const area = node instanceof HTMLLIElement ? node.closest('.rk-toaster') : null;
+          if (area) heard.push(openLastFrame.has(area));
+        }
+      });
+      for (const root of roots) observer.observe(root, { childList: true, subtree: true });
+    });
     await submitBothSteps(form, uniqueEmail('live'));
     await expect(liveRegions).toContainText('Submission Error');
+    // Again, with the notices' code at hand from the first: it no longer delays the second.
+    await form.getByRole('button', { name: 'Dismiss notification' }).click();
+    await expect(liveRegions).toBeEmpty();
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(liveRegions).toContainText('Submission Error');
+    // And the other form's first.
+    await submitBothSteps(second, uniqueEmail('live-second'));
+    await expect(second.locator('[aria-live="polite"]')).toContainText('Submission Error');
+    expect(await page.evaluate(() => (window as unknown as { heard: boolean[] }).heard)).toEqual([true, true, true]);
   });
 });
 
