@@ -67,9 +67,8 @@ async function checkProject(project) {
       let answer;
       try {
         // No select: return=minimal, as a script that reads nothing back sends.
-        answer = select
-          ? await rest(project, project.anonKey, 'POST', `waitlist?select=${select}`, { body: row, prefer: 'return=representation' })
-          : await rest(project, project.anonKey, 'POST', 'waitlist', { body: row, prefer: 'return=minimal' });
+        const [path, prefer] = select ? [`waitlist?select=${select}`, 'return=representation'] : ['waitlist', 'return=minimal'];
+        answer = await rest(project, project.anonKey, 'POST', path, { body: row, prefer });
       } catch (error) {
         unanswered = true;
         throw error;
@@ -109,17 +108,18 @@ async function checkProject(project) {
     await checkDatabaseColumns(run);
   } finally {
     // After a failure half-way too: the rows stored so far are still owed.
-    // The service key's clean-up deletes by email, the rows without an id too.
+    // The service key's clean-up deletes by email, the rows without an id or an answer too.
     const unnamed = service ? 0 : storedUnnamed;
+    const maybeStored = !service && unanswered;
     if (service) left = await removeRows(run, stamp, written);
     if (left.length || unnamed) {
       const why = service ? 'could not be deleted' : 'left in public.waitlist: without SUPABASE_SERVICE_ROLE_KEY the check cannot delete them';
       const named = [...left, ...(unnamed ? [`${unnamed} whose id did not come back`] : [])];
       console.log(`${left.length + unnamed} test row(s) ${why}: ${named.join(', ')}`);
     }
-    if (unanswered && !service) console.log('A test insert got no answer: its row may be in public.waitlist.');
+    if (maybeStored) console.log('A test insert got no answer: its row may be in public.waitlist.');
     // By the run's emails, in any letter case (one is sent in capitals), not by id.
-    if (left.length || unnamed || (unanswered && !service)) console.log(`  delete from public.waitlist where email ilike '${testEmail(stamp, '%')}';`);
+    if (left.length || unnamed || maybeStored) console.log(`  delete from public.waitlist where email ilike '${testEmail(stamp, '%')}';`);
   }
   console.log(failed ? `${failed} of ${passed + failed} checks failed` : `all ${passed} checks passed`);
   return failed;
