@@ -15,12 +15,30 @@ export function demoHostConfig(env: Readonly<Record<string, string | undefined>>
   if (keyRole(key) === 'service_role') {
     throw new Error("SUPABASE_ANON_KEY holds a service_role key, which must never be in a page: give the project's anon (public) key, and rotate this one if it was published");
   }
+  const brand = env.BRAND?.trim() || DEFAULT_BRAND;
   return {
-    BRAND: env.BRAND?.trim() || 'Rosterkit',
+    BRAND: brand,
     SUPABASE_URL: url,
     // For the CSP's connect-src: a source with a path (a URL pasted with /rest/v1) allows that path alone.
     SUPABASE_ORIGIN: new URL(url).origin,
     SUPABASE_ANON_KEY: key,
-    CONTACT_EMAIL: env.CONTACT_EMAIL?.trim() || 'hello@rosterkit.io',
+    CONTACT_EMAIL: contactEmail(env.CONTACT_EMAIL?.trim(), brand),
   };
+}
+
+const DEFAULT_BRAND = 'Rosterkit';
+const DEFAULT_CONTACT_EMAIL = 'hello@rosterkit.io';
+
+/**
+ * The footer's and the structured data's address. Rosterkit's own is the default for its own
+ * page only: a page for another brand would give visitors and search engines the wrong one.
+ */
+function contactEmail(email: string | undefined, brand: string): string {
+  if (!email) {
+    if (brand === DEFAULT_BRAND) return DEFAULT_CONTACT_EMAIL;
+    throw new Error(`CONTACT_EMAIL is not set: the page for ${brand} would give ${DEFAULT_BRAND}'s address, ${DEFAULT_CONTACT_EMAIL}. Set it to ${brand}'s`);
+  }
+  // One address as it is written, not a link (mailto:…) or a name with it (<…>): the page links to it.
+  if (!/^[^\s@<>"'(),:;]+@[^\s@<>"'(),:;]+\.[^\s@<>"'(),:;]+$/.test(email)) throw new Error(`CONTACT_EMAIL is not an email address: ${email}`);
+  return email;
 }

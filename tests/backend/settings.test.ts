@@ -63,8 +63,16 @@ describe("the demo host's build, pointed at the local backend", () => {
   it('takes a blank BRAND or CONTACT_EMAIL as unset, and a padded one without its padding', () => {
     expect(demoHostConfig({ BRAND: '' }).BRAND).toBe('Rosterkit');
     expect(demoHostConfig({ BRAND: '  ' }).BRAND).toBe('Rosterkit');
-    expect(demoHostConfig({ BRAND: ' Acme ' }).BRAND).toBe('Acme');
+    expect(demoHostConfig({ BRAND: ' Acme ', CONTACT_EMAIL: 'team@acme.example' }).BRAND).toBe('Acme');
     expect(demoHostConfig({ CONTACT_EMAIL: '' }).CONTACT_EMAIL).toBe('hello@rosterkit.io');
     expect(demoHostConfig({ CONTACT_EMAIL: ' team@acme.example ' }).CONTACT_EMAIL).toBe('team@acme.example');
+  });
+
+  it("gives Rosterkit's contact address to Rosterkit's page alone, and refuses one that is not an address", () => {
+    expect(() => demoHostConfig({ BRAND: 'Acme' })).toThrow("CONTACT_EMAIL is not set: the page for Acme would give Rosterkit's address, hello@rosterkit.io. Set it to Acme's");
+    expect(() => demoHostConfig({ BRAND: 'Acme', CONTACT_EMAIL: ' ' })).toThrow('CONTACT_EMAIL is not set');
+    for (const typed of ['team at acme.example', 'mailto:team@acme.example', '<team@acme.example>', 'team@localhost']) {
+      expect(() => demoHostConfig({ CONTACT_EMAIL: typed })).toThrow(`CONTACT_EMAIL is not an email address: ${typed}`);
+    }
   });
 });

@@ -39,6 +39,7 @@ describe('given the demo host plugin and a build configured by the environment',
     vi.stubEnv('BRAND', 'Acme & "Co"');
     vi.stubEnv('SUPABASE_URL', 'https://xyz.supabase.co/rest/v1');
     vi.stubEnv('SITE_URL', 'https://acme.example');
+    vi.stubEnv('CONTACT_EMAIL', 'team@acme.example');
     const pages = await emitted(demoHost(), LANDING_BUNDLE);
     expect([...pages.keys()].sort()).toEqual(['404.html', 'apple-touch-icon.png', 'favicon.svg', 'index.html']);
     for (const [file, source] of pages) if (typeof source === 'string') expect(source, file).not.toMatch(/%\w+%/);
@@ -48,6 +49,7 @@ describe('given the demo host plugin and a build configured by the environment',
     expect(index).toContain('data-brand="Acme &#38; &#34;Co&#34;"');
     expect(index).toContain('data-supabase-url="https://xyz.supabase.co"');
     expect(index).toContain('<link rel="canonical" href="https://acme.example/" />');
+    expect(index).toContain('data-contact-email="team@acme.example"');
     // supabase-js posts to /rest/v1/waitlist: a connect-src source with a path would allow that path alone.
     expect(index).toMatch(/connect-src 'self' https:\/\/xyz\.supabase\.co;/);
     // The not-found page sends nothing anywhere.
