@@ -1,5 +1,5 @@
 // @ts-check
-// The static server of `npm start`: serves dist/, answers unknown paths
+// The static server of `npm start`: serves dist/, sends /index.html to /, answers unknown paths
 // with 404.html and status 404, and lets any origin load /widgets/ as module scripts.
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -48,6 +48,11 @@ export function serveStatic({ root, port, host = '127.0.0.1' }) {
     } catch {
       // Not valid percent-encoding (/%E0%A4%A): a bad request, not a reason to stop serving.
       response.writeHead(400).end();
+      return;
+    }
+    // The home page has one address: its file's name sends there, the query (a campaign's tags) kept.
+    if (path === '/index.html') {
+      response.writeHead(301, { Location: `/${new URL(`http://x${request.url}`).search}`, 'Cache-Control': SHORT }).end();
       return;
     }
     // Only a path in its normal form names a file: the status and caching below go by the path,

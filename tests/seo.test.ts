@@ -370,6 +370,14 @@ describe('given a request the static server of npm start must not serve', () => 
     });
   });
 
+  it('should send the home page asked for by its file name to its one address, keeping the query', async () => {
+    await serving({ 'index.html': '<!doctype html><title>Acme</title>' }, async (url) => {
+      expect(await status(`${url}/index.html`)).toBe(301);
+      expect((await headersOf(`${url}/index.html?utm_source=partner`)).location).toBe('/?utm_source=partner');
+      expect((await headersOf(`${url}/index.html`)).location).toBe('/');
+    });
+  });
+
   it('should answer a path beginning with two slashes with 404, not the home page', async () => {
     await serving({ 'index.html': '<!doctype html><title>Acme</title>', '404.html': '<!doctype html><title>Not found</title>' }, async (url) => {
       expect(await status(`${url}//anything`)).toBe(404);
