@@ -306,6 +306,19 @@ test("on a site whose CSP allows scripts by nonce, the shortcode's script carrie
   await visitor.close();
 });
 
+test('a shortcode a popup plugin draws in the footer, after the scripts are printed, loads its script with the nonce', async ({ browser }) => {
+  // As Popup Maker draws its popups: in wp_footer, later than WordPress prints what was enqueued.
+  const popup = `add_action( 'wp_footer', function () { if ( isset( $_GET['popup'] ) ) echo do_shortcode( '[rosterkit_waitlist source="wp-popup"]' ); }, 20 );`;
+  await withMustUsePlugin('footer-popup', popup, async () => {
+    const visitor = await browser.newPage();
+    const response = await visitor.goto(`${wordpress.url}/?p=1&popup&strict-csp`);
+    const nonce = /'nonce-(\w+)'/.exec(response?.headers()['content-security-policy'] ?? '')?.[1];
+    expect(/<script[^>]*\/widgets\/embed\.js[^>]*>/.exec((await response?.text()) ?? '')?.[0]).toContain(`nonce="${nonce}"`);
+    await expect(visitor.locator('rosterkit-waitlist').getByLabel('Full name')).toBeVisible();
+    await visitor.close();
+  });
+});
+
 test('a page without a shortcode loads no Rosterkit script', async ({ page }) => {
   const scripts = rosterkitScripts(page);
   await page.goto(`${wordpress.url}/?p=1`);

@@ -182,8 +182,7 @@ function rosterkit_widgets_element( $shortcode, $tag, $attributes, $given ) {
 	if ( 'rosterkit-landing' === $tag ) {
 		$html = ' class="alignfull"' . $html;
 	}
-	rosterkit_widgets_enqueue( $settings['script_base'] );
-	return $note . '<' . $tag . $html . '></' . $tag . '>';
+	return $note . '<' . $tag . $html . '></' . $tag . '>' . rosterkit_widgets_enqueue( $settings['script_base'] );
 }
 
 /**
@@ -193,17 +192,30 @@ function rosterkit_widgets_element( $shortcode, $tag, $attributes, $given ) {
  * wp_script_attributes filter, where a site's CSP adds its nonce; an enqueued script's tag skipped
  * it before 6.4.
  *
+ * A shortcode drawn once that print is past (a popup a plugin draws in wp_footer, as Popup Maker
+ * does) would wait for a print that never comes: it gets its tag beside it, through the same
+ * filter. A browser runs a module once, however many tags name it.
+ *
  * @param string $script_base The folder that serves the widget scripts.
+ * @return string The tag to write beside the element, or '' when it is printed elsewhere.
  */
 function rosterkit_widgets_enqueue( $script_base ) {
 	static $printing = false;
 	$src = trailingslashit( $script_base ) . 'embed.js';
+	if ( rosterkit_widgets_scripts_printed() ) {
+		return wp_get_script_tag(
+			array(
+				'type' => 'module',
+				'src'  => $src,
+			)
+		);
+	}
 	if ( function_exists( 'wp_enqueue_script_module' ) ) {
 		wp_enqueue_script_module( 'rosterkit-embed', $src, array(), null );
-		return;
+		return '';
 	}
 	if ( $printing ) {
-		return;
+		return '';
 	}
 	$printing = true;
 	add_action(
@@ -218,4 +230,15 @@ function rosterkit_widgets_enqueue( $script_base ) {
 			);
 		}
 	);
+	return '';
+}
+
+/**
+ * Whether the page has printed the scripts enqueued for it: once its footer is under way, or,
+ * from 6.5, a block theme's head (it prints script modules there, after drawing the content).
+ *
+ * @return bool
+ */
+function rosterkit_widgets_scripts_printed() {
+	return did_action( 'wp_footer' ) || ( function_exists( 'wp_enqueue_script_module' ) && wp_is_block_theme() && did_action( 'wp_head' ) );
 }
