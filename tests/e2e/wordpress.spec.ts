@@ -128,6 +128,13 @@ test('a refused URL or email is quoted in its notice, so what was typed is not l
   await expect(page.getByText('The Supabase URL must look like https://your-project.supabase.co. It was not changed. You typed: ftp://xyz.supabase.co')).toBeVisible();
   await expect(page.getByText('The contact email is not a valid address. It was not changed. You typed: hello@acme')).toBeVisible();
   await expect(page.getByLabel('Supabase URL')).toHaveValue(saved);
+
+  // The dashboard's address, open in the next tab: the widgets would find no project there.
+  const dashboard = 'https://supabase.com/dashboard/project/xyz/settings/api';
+  await page.getByLabel('Supabase URL').fill(dashboard);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText(`This is the Supabase dashboard's address, not your project's: copy the project URL from Project Settings → API, such as https://your-project.supabase.co. It was not changed. You typed: ${dashboard}`)).toBeVisible();
+  await expect(page.getByLabel('Supabase URL')).toHaveValue(saved);
 });
 
 test('the settings page warns when the widgets would load on this computer alone', async ({ page }) => {

@@ -76,7 +76,10 @@ function rosterkit_widgets_sanitize( $input ) {
 	$clean['brand'] = isset( $input['brand'] ) ? sanitize_text_field( $input['brand'] ) : '';
 
 	$url = rosterkit_widgets_http_url( isset( $input['supabase_url'] ) ? $input['supabase_url'] : '' );
-	if ( null !== $url ) {
+	if ( null !== $url && preg_match( '~^https?://([^/?#]+\.)?supabase\.com(?::\d+)?(?:[/?#]|$)~i', $url ) ) {
+		// The dashboard's address, open in the next tab: the widgets would take it for no project at all.
+		rosterkit_widgets_refuse( 'supabase_url', __( 'This is the Supabase dashboard\'s address, not your project\'s: copy the project URL from Project Settings → API, such as https://your-project.supabase.co. It was not changed.', 'rosterkit-widgets' ), (string) $input['supabase_url'] );
+	} elseif ( null !== $url ) {
 		// The project's URL, also when pasted as its REST endpoint (…/rest/v1), to which supabase-js adds its own.
 		$clean['supabase_url'] = untrailingslashit( preg_replace( '~/rest/v1(?:[/?#].*)?$~', '', $url ) );
 	} else {
