@@ -156,7 +156,17 @@ export function rosterkitComponent(
       mountedWith?.();
       restyleRefused(node);
       const host = hostOf(node, setOpen);
-      mounted.current ??= mountWidget(node, widget, host, widgetProps, firstRender);
+      try {
+        mounted.current ??= mountWidget(node, widget, host, widgetProps, firstRender);
+      } catch (error) {
+        // Thrown in the host's commit, it would take the host's whole app down with the widget:
+        // in a browser without constructable stylesheets (Safari before 16.4), or under a test
+        // DOM that lacks them. The widget alone is missing, as a script tag's would be: what was
+        // written into its shadow root before the throw (a form drawn at build) would never work.
+        node.shadowRoot?.replaceChildren();
+        console.error(`[rosterkit] <${widget.tag}> cannot be shown in this browser:`, error);
+        return;
+      }
       mounted.current.keep();
       const stop = listen(node, latest, callbacks);
       const stopOpening = widget.dialog ? openOnClick(node, widget.dialog, setOpen) : undefined;
