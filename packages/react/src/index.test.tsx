@@ -128,6 +128,27 @@ describe('given a component rendered in the browser, with no server', () => {
     expect(element?.hasAttribute('open')).toBe(false);
   });
 
+  it('opens the dialog shown for data-rosterkit-open, not one of its kind that <Activity> hides before it', async () => {
+    const hidden = createRef<RosterkitDialogHandle>();
+    const shown = createRef<RosterkitDialogHandle>();
+    await render(
+      <>
+        {/* As Next.js keeps a route left: in the page, hidden, its effects cleaned up. */}
+        <Activity mode="hidden">
+          <RosterkitContact ref={hidden} />
+        </Activity>
+        <button type="button" data-rosterkit-open="contact">
+          Write to us
+        </button>
+        <RosterkitContact ref={shown} />
+      </>,
+    );
+    expect(document.querySelectorAll('rosterkit-contact')).toHaveLength(2);
+    await act(async () => document.querySelector<HTMLElement>('[data-rosterkit-open]')?.click());
+    await settle(() => expect(shown.current?.element?.shadowRoot?.querySelector('dialog')?.open).toBe(true));
+    expect(document.querySelector('rosterkit-contact')?.hasAttribute('open')).toBe(false);
+  });
+
   it('keeps its root and nodes, with no error, while <Activity> hides it, and unmounts it when removed hidden', async () => {
     const errors = vi.spyOn(console, 'error');
     const shown = (mode: 'visible' | 'hidden' | null) =>

@@ -15,7 +15,6 @@ import {
 import { keyRole } from '../../../src/backend/project.mjs';
 import { readAttributeRecord, type AttributeTable } from '../../../src/element/attributes';
 import { REACT_HOST_ATTRIBUTE } from '../../../src/element/define-widget';
-import { opensDialog } from '../../../src/element/dialog-host';
 import { useBrowserLayoutEffect } from '../../../src/element/from-html';
 import type { RosterkitEvents } from '../../../src/element/events';
 import type { ReactWidget } from '../../../src/element/react-renderer';
@@ -23,6 +22,7 @@ import type { WidgetHost, WidgetRoot } from '../../../src/element/widget-host';
 import type { RosterkitDialogHandle, RosterkitDialogName, RosterkitDialogProps, RosterkitLandingProps } from '../index';
 import type { FirstRender } from './first-render';
 import { mountWidget, type MountedWidget } from './mount';
+import { openOnClick } from './open-on-click';
 
 /** Every prop a component may take: the union of index.d.ts's. */
 type AnyProps = RosterkitLandingProps &
@@ -251,20 +251,6 @@ function hostOf(element: HTMLElement, setOpen: (open: boolean) => void): WidgetH
 function restyleRefused(element: HTMLElement) {
   const drawn = element.getAttribute('style');
   if (drawn && element.style.length === 0) element.style.cssText = drawn;
-}
-
-/**
- * A click on a host-page element with data-rosterkit-open="<kind>" opens the page's first dialog
- * of that kind, as with the script tag (src/element/dialog-host.ts); returns what stops it.
- */
-function openOnClick(element: HTMLElement, kind: string, setOpen: (open: boolean) => void): () => void {
-  const opener = (event: MouseEvent) => {
-    if (!opensDialog(event, kind) || document.querySelector(element.localName) !== element) return;
-    event.preventDefault();
-    setOpen(true);
-  };
-  document.addEventListener('click', opener);
-  return () => document.removeEventListener('click', opener);
 }
 
 /** Calls the latest props' callbacks for the element's events; returns what stops it. */
