@@ -335,6 +335,17 @@ test('a page without a shortcode loads no Rosterkit script', async ({ page }) =>
   expect(await page.locator('script[src*="embed.js"]').count()).toBe(0);
 });
 
+test("a feed, which runs no script, gets a link to the post where each shortcode's widget is", async ({ page }) => {
+  await logIn(page, AUTHOR);
+  const post = await publish(page.request, 'Sign up from the feed', '[rosterkit_waitlist source="wp-feed"]\n\n[rosterkit_contact label="Write to us"]');
+  const feed = await (await page.request.get(`${wordpress.url}/?feed=rss2`)).text();
+  const item = feed.split('<item>').find((part) => part.includes('Sign up from the feed')) ?? '';
+  const content = /<content:encoded><!\[CDATA\[([\s\S]*?)\]\]><\/content:encoded>/.exec(item)?.[1] ?? '';
+  const links = [...content.matchAll(/<a href="([^"]*)">([^<]*)<\/a>/g)].map(([, href, text]) => [href, text]);
+  expect(links).toEqual([[post.link, 'Join Waitlist'], [post.link, 'Write to us']]);
+  expect(content).not.toContain('<rosterkit-');
+});
+
 test('shortcode attributes with quotes and <script> are written as text, nothing runs, and an unsafe key is left out', async ({ page, browser }) => {
   await logIn(page, ADMIN);
   const brand = 'Acme "Quotes" <script>window.__pwned = 1</script>';

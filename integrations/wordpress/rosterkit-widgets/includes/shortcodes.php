@@ -43,6 +43,9 @@ add_action(
 						$given['trigger_label'] = $given['label'];
 						unset( $given['label'] );
 					}
+					if ( is_feed() ) {
+						return rosterkit_widgets_feed_link( $shortcode, isset( $definition[1]['trigger_label'], $given['trigger_label'] ) ? (string) $given['trigger_label'] : '' );
+					}
 					// What it does not take is said in the page's source, where its author looks for why.
 					// A value without a name is not quoted: it may be a key pasted without `supabase_key=`.
 					$unknown = array();
@@ -63,6 +66,23 @@ add_action(
 		}
 	}
 );
+
+/**
+ * In a feed, a link to the post where the widget is: a feed reader, or a newsletter sent from
+ * the feed, runs no script, and an empty element would leave nothing where the form was.
+ *
+ * @param string $shortcode     The shortcode's name.
+ * @param string $trigger_label Its trigger label, for a shortcode that takes one ('' if none).
+ * @return string
+ */
+function rosterkit_widgets_feed_link( $shortcode, $trigger_label ) {
+	$labels = array(
+		'rosterkit_contact'     => __( 'Contact us', 'rosterkit-widgets' ),
+		'rosterkit_roster_demo' => __( 'See the roster demo', 'rosterkit-widgets' ),
+	);
+	$label  = '' !== trim( $trigger_label ) ? trim( $trigger_label ) : ( isset( $labels[ $shortcode ] ) ? $labels[ $shortcode ] : __( 'Join Waitlist', 'rosterkit-widgets' ) );
+	return '<p><a href="' . esc_url( get_permalink() ) . '">' . esc_html( $label ) . '</a></p>';
+}
 
 /**
  * Who may name a project is decided when a post is saved, as kses decides who may save HTML: a
