@@ -273,11 +273,14 @@ for (const width of [375, 1280]) {
       await expect(button(page, 'Next photo')).toHaveAttribute('aria-disabled', 'true');
     });
 
-    test('a talent card clicked before the script leaves a visitor who scrolled on where they are', async ({ page }) => {
+    test('a talent card clicked before the script is dimmed while held, and leaves a visitor who scrolled on where they are', async ({ page }) => {
       test.skip(width < 768, 'the roster demo is shown from 768 px');
       const release = await holdScript(page, '**/widgets/landing.js');
       await page.goto('/', { waitUntil: 'commit' });
       await roster(page).getByRole('button', { name: 'Maya Chen', exact: true }).click();
+      // The whole card, not its name alone: a touch screen shows no busy cursor.
+      const card = roster(page).locator('.rd-card').filter({ has: page.getByRole('button', { name: 'Maya Chen', exact: true }) });
+      await expect(card).toHaveCSS('opacity', '0.8');
       const demoBottom = () => roster(page).evaluate((node) => node.getBoundingClientRect().bottom);
       await page.evaluate(() => scrollTo(0, 2500));
       expect(await demoBottom()).toBeLessThan(0);
