@@ -149,6 +149,26 @@ describe('given a component rendered in the browser, with no server', () => {
     expect(document.querySelector('rosterkit-contact')?.hasAttribute('open')).toBe(false);
   });
 
+  it('names a data-rosterkit-open that names no dialog on the console, once a value, as embed.js does', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await render(
+      <>
+        <button type="button" data-rosterkit-open="contcat">
+          Mistyped
+        </button>
+        <RosterkitContact />
+      </>,
+    );
+    const mistyped = document.querySelector<HTMLElement>('[data-rosterkit-open]');
+    await act(async () => mistyped?.click());
+    await act(async () => mistyped?.click());
+    expect(errors.mock.calls.filter(([message]) => String(message).includes('data-rosterkit-open'))).toEqual([
+      ['[rosterkit] data-rosterkit-open="contcat" names no dialog: use waitlist or contact.'],
+    ]);
+    expect(document.querySelector('rosterkit-contact')?.hasAttribute('open')).toBe(false);
+    errors.mockRestore();
+  });
+
   it('keeps its root and nodes, with no error, while <Activity> hides it, and unmounts it when removed hidden', async () => {
     const errors = vi.spyOn(console, 'error');
     const shown = (mode: 'visible' | 'hidden' | null) =>

@@ -1,42 +1,57 @@
-import { opensDialog } from '../../../src/element/dialog-host';
+import type { DialogKind } from '../../../src/element/dialog-host';
+
+/** Every dialog kind a component opens, for naming a mistyped data-rosterkit-open. */
+const KINDS: readonly DialogKind[] = ['waitlist', 'contact'];
 
 /**
- * The elements whose components listen for data-rosterkit-open, by tag. One whose effects are
- * cleaned up while it stays in the page (hidden by <Activity>, as Next.js keeps a route left)
- * is not among them, so the one shown is first.
+ * The components that listen for data-rosterkit-open, by the dialog they open: each element with
+ * what opens it. One whose effects are cleaned up while it stays in the page (hidden by
+ * <Activity>, as Next.js keeps a route left) is not among them, so the one shown is first.
  */
-const openers = new Map<string, Set<HTMLElement>>();
+const openers = new Map<DialogKind, Map<HTMLElement, () => void>>();
+const named = new Set<string>();
 
 /**
  * A click on a host-page element with data-rosterkit-open="<kind>" opens the page's first dialog
  * of that kind that listens, as with the script tag (src/element/dialog-host.ts); returns what
- * stops it.
+ * stops `element` listening. One listener for the page, while any component listens.
  */
-export function openOnClick(element: HTMLElement, kind: string, setOpen: (open: boolean) => void): () => void {
-  const listening = openers.get(element.localName) ?? new Set();
-  openers.set(element.localName, listening);
-  listening.add(element);
-  const opener = (event: MouseEvent) => {
-    if (!opensDialog(event, kind) || firstInPage(listening) !== element) return;
-    event.preventDefault();
-    setOpen(true);
-  };
-  document.addEventListener('click', opener);
+export function openOnClick(element: HTMLElement, kind: DialogKind, setOpen: (open: boolean) => void): () => void {
+  if (openers.size === 0) document.addEventListener('click', opener);
+  const listening = openers.get(kind) ?? new Map();
+  openers.set(kind, listening);
+  listening.set(element, () => setOpen(true));
   return () => {
     listening.delete(element);
-    document.removeEventListener('click', opener);
+    if (listening.size === 0) openers.delete(kind);
+    if (openers.size === 0) document.removeEventListener('click', opener);
   };
 }
 
+function opener(event: MouseEvent) {
+  const source = event.composedPath().find((node): node is Element => node instanceof Element && node.hasAttribute('data-rosterkit-open'));
+  if (!source) return;
+  const kind = source.getAttribute('data-rosterkit-open') ?? '';
+  const open = firstInPage(openers.get(kind as DialogKind));
+  if (open) {
+    event.preventDefault();
+    open();
+  } else if (!KINDS.includes(kind as DialogKind) && !named.has(kind)) {
+    // Said once a value, as embed.js says it: otherwise a typo's click does nothing, and nothing says why.
+    named.add(kind);
+    console.error(`[rosterkit] data-rosterkit-open="${kind}" names no dialog: use ${KINDS.join(' or ')}.`);
+  }
+}
+
 /**
- * The first of `elements` in the page's order. Only the page's own count, as with the script
- * tag's document.querySelector: one in a shadow root has no order against them.
+ * What opens the first of `listening` in the page's order. Only the page's own count, as with the
+ * script tag's document.querySelector: one in a shadow root has no order against them.
  */
-function firstInPage(elements: Set<HTMLElement>): HTMLElement | undefined {
+function firstInPage(listening: Map<HTMLElement, () => void> | undefined): (() => void) | undefined {
   let first: HTMLElement | undefined;
-  for (const element of elements) {
+  for (const element of listening?.keys() ?? []) {
     if (element.getRootNode() !== element.ownerDocument) continue;
     if (!first || element.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING) first = element;
   }
-  return first;
+  return first && listening?.get(first);
 }
