@@ -136,7 +136,8 @@ function rosterkit_widgets_http_url( $text ) {
 function rosterkit_widgets_refuse( $field, $message, $typed = null ) {
 	if ( null !== $typed ) {
 		/* translators: %s: the value typed into the field, which was not saved. */
-		$message .= ' ' . sprintf( __( 'You typed: %s', 'rosterkit-widgets' ), esc_html( $typed ) );
+		// Broken anywhere: a long URL, unbroken, would run past the notice on a phone.
+		$message .= ' ' . sprintf( __( 'You typed: %s', 'rosterkit-widgets' ), '<span style="overflow-wrap: anywhere">' . esc_html( $typed ) . '</span>' );
 	}
 	add_settings_error( ROSTERKIT_WIDGETS_OPTION, 'rosterkit-' . $field, $message, 'error' );
 }
