@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
 import { cspHash } from '../build/csp-hash.ts';
-import { keyRole } from '../src/backend/project.mjs';
+import { refuseSecretKey } from '../src/backend/project.mjs';
 import { readAttributeRecord } from '../src/element/attributes';
 import { escapeHtml, styleElementText } from '../src/element/escape-html';
 import { RENDERED_YEAR_ATTRIBUTE, widgetTree, type HtmlRender } from '../src/element/from-html';
@@ -77,11 +77,8 @@ type Written = Record<string, string>;
  */
 export function renderWidget(tag: string, given: WidgetAttributes = {}, options: RenderOptions = {}): string {
   const attributes = givenAttributes(given);
-  // Drawn into the page, it would hand every visitor and crawler the whole database; the browser
-  // only logs it, but a server can refuse before anything is sent.
-  if (keyRole(attributes['data-supabase-key']?.trim() ?? '') === 'service_role') {
-    throw new Error("[rosterkit] data-supabase-key is the project's secret service key, which must never be in a page: use the public anon key.");
-  }
+  // The browser only logs it, but a server can refuse before anything is sent.
+  refuseSecretKey(attributes['data-supabase-key'], 'data-supabase-key');
   const anchors = (widgetOf(tag).anchors ?? []).map((id) => `<span id="${id}" slot="anchor-${id}"></span>`).join('');
   const shadowRoot = `<template shadowrootmode="open">${shadowRootContent(tag, attributes, options)}</template>`;
   return `<script>${EARLY_INPUT_SCRIPT}</script><${tag}${attributesHtml(attributes)}>${shadowRoot}${anchors}</${tag}>`;

@@ -44,3 +44,14 @@ export function keyRole(key) {
   const role = jwtRole(key);
   return role === 'anon' || role === 'service_role' ? role : null;
 }
+
+/**
+ * Refuses, on a server, a widget's key that is the project's secret one: drawn into a page, it
+ * would hand every visitor and crawler the whole database. `name` is how the embedder wrote it.
+ * @param {string | undefined} key @param {string} name
+ */
+export function refuseSecretKey(key, name) {
+  if (keyRole(key?.trim() ?? '') === 'service_role') {
+    throw new Error(`[rosterkit] ${name} is the project's secret service key, which must never be in a page: use the public anon key.`);
+  }
+}

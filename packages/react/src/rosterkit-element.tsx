@@ -12,7 +12,7 @@ import {
   type ReactNode,
   type RefAttributes,
 } from 'react';
-import { keyRole } from '../../../src/backend/project.mjs';
+import { refuseSecretKey } from '../../../src/backend/project.mjs';
 import { readAttributeRecord, type AttributeTable } from '../../../src/element/attributes';
 import { REACT_HOST_ATTRIBUTE } from '../../../src/element/define-widget';
 import { useBrowserLayoutEffect } from '../../../src/element/from-html';
@@ -115,9 +115,7 @@ export function rosterkitComponent(
     // In the HTML, the project's secret key would reach every visitor: a server refuses it, as
     // renderWidget does, and a page prerendered by `next build` fails. Inside a Suspense boundary
     // React would render it again in the browser, props and key included: it must not be passed.
-    if (onServer() && keyRole(attributes['data-supabase-key']?.trim() ?? '') === 'service_role') {
-      throw new Error("[rosterkit] supabaseKey is the project's secret service key, which must never be in a page: use the public anon key.");
-    }
+    if (onServer()) refuseSecretKey(attributes['data-supabase-key'], 'supabaseKey');
     const key = JSON.stringify(attributes);
     // What the widget's component gets: the attributes read as its element reads them, and a
     // dialog's `open`: the app's prop, or else this component's state.
