@@ -34,6 +34,10 @@ function check(env: Record<string, string>) {
   });
 }
 
+/** supabase:check on a local backend, with its anon key, and its service key when told. */
+const checkBackend = (backend: Backend, keys?: 'with the service key') =>
+  check({ SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: LOCAL_ANON_KEY, ...(keys ? { SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_KEY } : {}) });
+
 async function backendWithOneSignUp() {
   const backend = await startBackend({ port: 0, dataDir: 'memory://' });
   backends.push(backend);
@@ -68,7 +72,7 @@ const ANON_LINES = [
 describe('given a project set up by the migrations', () => {
   it('with the anon key alone, every check passes and it names the two test rows to delete', async () => {
     const backend = await backendWithOneSignUp();
-    const { code, stdout, stderr } = await check({ SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: LOCAL_ANON_KEY });
+    const { code, stdout, stderr } = await checkBackend(backend);
     expect(stderr).toBe('');
     expect(code).toBe(0);
     const lines = stdout.trimEnd().split('\n');
@@ -120,7 +124,7 @@ describe('given a project whose table has row-level security turned off', () => 
   it('reports RLS and the consent rule as failures, exits 1, and still deletes its rows', async () => {
     const backend = await backendWithOneSignUp();
     await backend.db.pg.exec('alter table public.waitlist disable row level security');
-    const { code, stdout } = await check({ SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: LOCAL_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_KEY });
+    const { code, stdout } = await checkBackend(backend, 'with the service key');
     expect(code).toBe(1);
     const lines = stdout.trimEnd().split('\n');
     expect(lines).toContain('✗ RLS is off: anon selecting id got rows back (or a select policy lets anon list rows)');
@@ -140,7 +144,7 @@ describe('given a project whose anon role may delete rows', () => {
     await backend.db.pg.exec(`grant delete on public.waitlist to anon;
       create policy "anyone deletes" on public.waitlist for delete to anon using (true);
       create policy "anyone reads" on public.waitlist for select to anon using (true);`);
-    const { code, stdout } = await check({ SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: LOCAL_ANON_KEY });
+    const { code, stdout } = await checkBackend(backend);
     expect(code).toBe(1);
     const lines = stdout.trimEnd().split('\n');
     expect(lines).toContain('✗ anon can delete (204, 1 row(s) changed)');
@@ -155,7 +159,7 @@ describe('given a project whose anon role may delete rows', () => {
     await backend.db.pg.exec(`grant delete on public.waitlist to anon;
       create policy "anyone deletes" on public.waitlist for delete to anon using (true);
       create policy "anyone reads" on public.waitlist for select to anon using (true);`);
-    const { code, stdout } = await check({ SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: LOCAL_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_KEY });
+    const { code, stdout } = await checkBackend(backend, 'with the service key');
     expect(code).toBe(1);
     const lines = stdout.trimEnd().split('\n');
     expect(lines).toContain('✗ anon can delete (204, 1 row(s) changed; the row is gone)');
@@ -206,7 +210,7 @@ describe('given a project whose view of the limits anon may change', () => {
     const backend = await backendWithOneSignUp();
     // As a grant of all on the public schema's views would: the view updates the private table.
     await backend.db.pg.exec('grant update, delete on public.waitlist_limits to anon');
-    const { code, stdout } = await check({ SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: LOCAL_ANON_KEY });
+    const { code, stdout } = await checkBackend(backend);
     expect(code).toBe(1);
     expect(stdout.trimEnd().split('\n')).toContain(
       '✗ anon can update and delete the sign-up limits through public.waitlist_limits (204): revoke all on it from anon and authenticated, and grant select',
@@ -239,7 +243,7 @@ describe("given a project that checks an email's uniqueness as its row goes in",
     // As the first migration had it: a unique index, checked row by row.
     await backend.db.pg.exec(`alter table public.waitlist drop constraint waitlist_email_lower_key;
       create unique index waitlist_email_lower_key on public.waitlist (lower(email));`);
-    const { code, stdout } = await check({ SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: LOCAL_ANON_KEY });
+    const { code, stdout } = await checkBackend(backend);
     expect(code).toBe(1);
     expect(stdout.trimEnd().split('\n')).toContain(
       '✗ a duplicate email is refused as the request commits: it is refused as its row goes in, so a request made to fail after it answers 409, and anyone can test emails against the waitlist; apply 20261207000000_waitlist_email_unique_at_commit.sql',
@@ -252,7 +256,7 @@ describe('given a project whose anon role may insert into every column', () => {
     const backend = await backendWithOneSignUp();
     // A quick fix for a permission error: the whole table, not the form's columns.
     await backend.db.pg.exec('grant insert on public.waitlist to anon');
-    const { code, stdout } = await check({ SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: LOCAL_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_KEY });
+    const { code, stdout } = await checkBackend(backend, 'with the service key');
     expect(code).toBe(1);
     const lines = stdout.trimEnd().split('\n');
     expect(lines).toContain(
@@ -265,7 +269,7 @@ describe('given a project whose anon role may insert into every column', () => {
   it('with the anon key alone, counts the rows stored without an id among those left, and its delete removes them', async () => {
     const backend = await backendWithOneSignUp();
     await backend.db.pg.exec('grant insert on public.waitlist to anon');
-    const { stdout } = await check({ SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: LOCAL_ANON_KEY });
+    const { stdout } = await checkBackend(backend);
     const lines = stdout.trimEnd().split('\n');
     expect(lines).toContainEqual(expect.stringMatching(
       /^5 test row\(s\) left in public\.waitlist: without SUPABASE_SERVICE_ROLE_KEY the check cannot delete them: [\da-f-]{36}, [\da-f-]{36}, 3 whose id did not come back$/));
@@ -282,7 +286,7 @@ describe('given a project whose limits are not enforced', () => {
   ])('whose trigger is %s, reports the limits as a failure, with their values, and exits 1', async (_, change) => {
     const backend = await backendWithOneSignUp();
     await backend.db.pg.exec(`alter table public.waitlist ${change} waitlist_limits`);
-    const { code, stdout } = await check({ SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: LOCAL_ANON_KEY });
+    const { code, stdout } = await checkBackend(backend);
     expect(code).toBe(1);
     const lines = stdout.trimEnd().split('\n');
     expect(lines).toContain(
@@ -298,7 +302,7 @@ describe('given a project whose per-client limit counts the first X-Forwarded-Fo
     // As a database would that trusted the header's first entry, or a gateway that passed the client's header on as it came.
     await backend.db.pg.exec(`create or replace view public.waitlist_client_address as
       select trim(split_part(current_setting('request.headers', true)::json ->> 'x-forwarded-for', ',', 1)) as address`);
-    const { code, stdout } = await check({ SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: LOCAL_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_KEY });
+    const { code, stdout } = await checkBackend(backend, 'with the service key');
     expect(code).toBe(1);
     const lines = stdout.trimEnd().split('\n');
     expect(lines).toContain(
