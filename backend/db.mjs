@@ -39,7 +39,7 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../supabase/migrations', im
 
 // The hosted project's platform creates these roles and their timeouts; here we must.
 // NOLOGIN: nobody connects as them, requests switch to them inside a transaction.
-const BOOTSTRAP_SQL = `
+export const BOOTSTRAP_SQL = `
 do $$
 begin
   if not exists (select from pg_roles where rolname = 'anon') then
