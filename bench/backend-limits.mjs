@@ -1,6 +1,6 @@
 // @ts-check
 // The sign-up limits under load (docs/product.md#sign-up-limits: 20261126000000_waitlist_limits.sql,
-// with the trigger of 20261127000000_waitlist_limits_cost.sql, as 20261206000000_waitlist_limits_without_email.sql left it), on backends
+// with the trigger of 20261127000000_waitlist_limits_cost.sql, as 20261207000100_waitlist_limits_global_per_connection.sql left it), on backends
 // started by bench/backend-load.mjs: a flood from one address, sign-ups from other addresses during
 // it, and what the limits cost an insert that passes them.
 import { Agent, request } from 'node:http';

@@ -24,6 +24,7 @@ const MIGRATIONS = [
   '20261206000000_waitlist_limits_without_email.sql',
   '20261206000100_waitlist_attribution_values.sql',
   '20261207000000_waitlist_email_unique_at_commit.sql',
+  '20261207000100_waitlist_limits_global_per_connection.sql',
 ];
 let dataDir: string;
 
@@ -81,6 +82,7 @@ describe('given a new data directory', () => {
         { version: '20261206000000', name: 'waitlist_limits_without_email' },
         { version: '20261206000100', name: 'waitlist_attribution_values' },
         { version: '20261207000000', name: 'waitlist_email_unique_at_commit' },
+        { version: '20261207000100', name: 'waitlist_limits_global_per_connection' },
       ]);
     } finally {
       await db.close();

@@ -2,7 +2,8 @@
 // The sign-up limits of supabase/migrations/20261126000000_waitlist_limits.sql (with the
 // trigger of 20261127000000_waitlist_limits_cost.sql, counting IPv6 by /64 since
 // 20261128000100_waitlist_limits_ipv6.sql, as 20261206000000_waitlist_limits_without_email.sql
-// left it), through the local backend's REST API
+// left it, the global count kept per connection since
+// 20261207000100_waitlist_limits_global_per_connection.sql), through the local backend's REST API
 // as a script with the public key would meet them: per client address, for the whole table,
 // per email domain, and who may change them.
 import { spawn } from 'node:child_process';
@@ -122,8 +123,9 @@ describe('given one client address', () => {
         (await backend.db.pg.query<{ hash: Uint8Array }>(`select sha256(salt || convert_to($1, 'UTF8')) as hash from private.waitlist_salt`, [text]))
           .rows[0]!.hash,
       ).toString('hex');
+    const connection = (await backend.db.pg.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
     expect(rows.map((row) => ({ ...row, subject: Buffer.from(row.subject).toString('hex') }))).toEqual([
-      { limit_name: 'global', subject: '', hits: 1 },
+      { limit_name: 'global', subject: connection.toString(16).padStart(8, '0'), hits: 1 },
       { limit_name: 'per_client', subject: await hash('client:127.0.0.4'), hits: 1 },
       { limit_name: 'per_domain', subject: await hash('domain:agency.example'), hits: 1 },
     ]);
@@ -192,6 +194,15 @@ describe('given the whole table', () => {
     const answers = await inTurn(4, (i) => signUp(`127.0.1.${i + 1}`));
     expect(statuses(answers)).toEqual([201, 201, 201, 429]);
     expect(answers[3]?.body.details).toBe('The global limit allows 3 sign-ups per 00:01:00.');
+  });
+
+  it('counts the sign-ups committed on the other database connections of the project too', async () => {
+    // A hosted API inserts over several connections, each keeping a global count of its own.
+    await ownerSql(`update private.waitlist_limits set max_signups = 3 where name = 'global'`);
+    await ownerSql(`insert into private.waitlist_signup_counts values ('global', '\\xffffffff', date_bin('1 minute', now(), '2000-01-01 00:00:00+00'), '1 minute', 2, 0)`);
+    const answers = await inTurn(2, (i) => signUp(`127.0.1.${i + 1}`));
+    expect(statuses(answers)).toEqual([201, 429]);
+    expect(answers[1]?.body.details).toBe('The global limit allows 3 sign-ups per 00:01:00.');
   });
 
   it('lifts a limit set to null, which the start-up lines show as supabase:check does', async () => {
