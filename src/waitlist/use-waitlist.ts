@@ -1,24 +1,19 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { Connection } from '../backend/connection';
 import { laterChunk, waitlistInserter } from './load-later';
 import { NO_CONNECTION, SUBMISSION_ERROR_TITLE, SUCCESS_MESSAGE, SUCCESS_TITLE } from '../backend/messages';
 import { rememberCampaign } from '../attribution/campaign';
 import { emit } from '../element/events';
 import { useBrowserLayoutEffect, useFromHtml } from '../element/from-html';
 import { preloadWhenIdle } from '../element/preload-when-idle';
+import type { PropsOf } from '../element/attributes';
 import type { WidgetHost } from '../element/widget-host';
 import { createToastStore } from '../ui/toast';
+import type { waitlistAttributes } from './attributes';
 import { draftKeyOf, nameDraft, resumeDraft } from './draft';
 import { createWaitlistStore, DROPPED } from './store';
 
-/** The attributes the waitlist's store follows. */
-export interface WaitlistAttributes {
-  connection: Connection;
-  source: string;
-  attribution: boolean;
-  /** data-consent-label as shown; '' asks for no consent. */
-  consentLabel: string;
-}
+/** The waitlist's attributes as parsed, which its store follows: consentLabel '' asks for no consent. */
+export type WaitlistProps = PropsOf<typeof waitlistAttributes>;
 
 /**
  * One waitlist store and notification area per element, wired to its current attributes. An inline
@@ -26,7 +21,7 @@ export interface WaitlistAttributes {
  * HTML, which that render must match); a dialog's form when it first opens (waitlist-dialog.tsx).
  * The `form` it returns is what WaitlistForm and WaitlistDialog take.
  */
-export function useWaitlist(host: WidgetHost, { connection, source, attribution, consentLabel }: WaitlistAttributes, placement: 'inline' | 'dialog') {
+export function useWaitlist(host: WidgetHost, { connection, source, attribution, consentLabel }: WaitlistProps, placement: 'inline' | 'dialog') {
   const [toasts] = useState(createToastStore);
   const fromHtml = useFromHtml();
   const widget = host.localName.replace(/^rosterkit-/, '');

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useBrowserLayoutEffect } from '../../src/element/from-html';
 import { WidgetElement } from '../../src/element/widget-element';
 import { useOpens } from '../../src/element/commandfor';
-import type { WaitlistAttributes } from '../../src/waitlist/use-waitlist';
+import type { WaitlistProps } from '../../src/waitlist/use-waitlist';
 
 interface HeroProps {
   brand: string;
@@ -41,7 +41,7 @@ export function Hero({ brand, onJoinWaitlist, waitlistDialog }: HeroProps) {
 
 interface HeroDemoProps {
   brand: string;
-  attributes: WaitlistAttributes;
+  attributes: WaitlistProps;
 }
 
 /**

@@ -11,7 +11,7 @@ import { waitlistAttributes } from '../../src/waitlist/attributes';
 import { ContactDialog } from '../../src/contact/contact-dialog';
 import { createContactStore } from '../../src/contact/store';
 import { Toaster } from '../../src/ui/toast';
-import { useWaitlist, type WaitlistAttributes } from '../../src/waitlist/use-waitlist';
+import { useWaitlist, type WaitlistProps } from '../../src/waitlist/use-waitlist';
 import { WaitlistDialog } from '../../src/waitlist/waitlist-dialog';
 import { CallToAction } from './cta';
 import { Faq } from './faq';
@@ -55,7 +55,7 @@ export const landingAttributes = {
 const DRAWN_DIALOGS = { plain: 'rk-waitlist-plain', branded: 'rk-waitlist-branded', contact: 'rk-contact', faqContact: 'rk-faq-contact' };
 const NO_DIALOGS = { plain: undefined, branded: undefined, contact: undefined, faqContact: undefined };
 
-type LandingProps = WidgetProps & WaitlistAttributes & { brand: string; contactEmail: string };
+type LandingProps = WidgetProps & WaitlistProps & { brand: string; contactEmail: string };
 
 /** The styles of everything under the hero: they are parsed with the frame that draws it, the one after the hero's. */
 export const BELOW_HERO_CSS = sectionsCss + profileCss;

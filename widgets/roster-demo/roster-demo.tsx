@@ -9,7 +9,7 @@ import { whenShown } from '../../src/element/when-shown';
 import { useLazyChunk } from '../../src/lazy/use-lazy-chunk';
 import { ErrorBoundary } from '../../src/ui/error-boundary';
 import { Toaster } from '../../src/ui/toast';
-import { useWaitlist, type WaitlistAttributes } from '../../src/waitlist/use-waitlist';
+import { useWaitlist, type WaitlistProps } from '../../src/waitlist/use-waitlist';
 import { WaitlistDialog } from '../../src/waitlist/waitlist-dialog';
 import { CompanyHeader } from './company-header';
 import { TALENTS } from './data';
@@ -18,7 +18,7 @@ import { focusInPlace } from './focus';
 import { RosterList } from './roster-list';
 import { createRosterStore } from './store';
 
-type RosterDemoProps = WidgetProps & WaitlistAttributes & { brand: string };
+type RosterDemoProps = WidgetProps & WaitlistProps & { brand: string };
 
 /** <rosterkit-roster-demo>: the interactive demo of an agency's roster (docs/product.md#roster-demo). */
 export function RosterDemo({ host, brand, ...attributes }: RosterDemoProps) {

@@ -4,13 +4,13 @@ import type { WidgetProps } from '../../src/element/react-renderer';
 import { DialogTrigger, useDialogEvents } from '../../src/element/use-dialog-host';
 import { Toaster } from '../../src/ui/toast';
 import { waitlistAttributes } from '../../src/waitlist/attributes';
-import { useWaitlist, type WaitlistAttributes } from '../../src/waitlist/use-waitlist';
+import { useWaitlist, type WaitlistProps } from '../../src/waitlist/use-waitlist';
 import { WaitlistDialog } from '../../src/waitlist/waitlist-dialog';
 import { WaitlistForm } from '../../src/waitlist/waitlist-form';
 
 export const inlineAttributes = { ...brandAttribute, ...waitlistAttributes };
 
-type InlineProps = WidgetProps & WaitlistAttributes;
+type InlineProps = WidgetProps & WaitlistProps;
 
 /** <rosterkit-waitlist>: the two-step form inline. */
 export function InlineWaitlist({ host, ...attributes }: InlineProps) {
