@@ -52,18 +52,17 @@ export function useWaitlist(host: WidgetHost, { connection, source, attribution,
     if (attribution) rememberCampaign();
   }, [attribution]);
 
-  const submit = async (): Promise<boolean> => {
+  const submit = async () => {
     const result = await store.getState().submit();
-    if (!result) return false;
+    if (!result) return;
     if (result === DROPPED || result.ok) {
       toasts.getState().push({ title: SUCCESS_TITLE, description: SUCCESS_MESSAGE, variant: 'default' });
       // A dropped bot sign-up has no row, so the host page's analytics hear nothing of it.
       if (result !== DROPPED) emit(host, 'rosterkit-waitlist-success', { id: result.id });
-      return true;
+      return;
     }
     toasts.getState().push({ title: SUBMISSION_ERROR_TITLE, description: result.message, variant: 'destructive' });
     emit(host, 'rosterkit-waitlist-error', { code: result.code, message: result.message });
-    return false;
   };
 
   // Step 2's code is the code that sends a sign-up: without it, Next says what Submit would.
