@@ -9,6 +9,9 @@ import { resumeDraft } from './draft';
 
 const WAITLIST_DIALOG_TEXT = 'Be the first to know when we launch and get early access to our platform!';
 
+/** The waitlist dialog's title wherever a brand is named (SPEC); the landing header's leaves it out. */
+export const brandedWaitlistTitle = (brand: string) => `Join the ${brand} Waitlist`;
+
 interface WaitlistDialogProps extends WaitlistFormProps {
   open: boolean;
   title: string;

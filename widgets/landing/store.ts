@@ -1,4 +1,5 @@
 import { createStore } from 'zustand';
+import { brandedWaitlistTitle } from '../../src/waitlist/waitlist-dialog';
 
 /*
  * The landing page's own state, one store per element: which dialog is open. The FAQ's
@@ -19,7 +20,7 @@ interface LandingState {
 }
 
 export function waitlistTitle(title: WaitlistTitle, brand: string): string {
-  return title === 'plain' ? 'Join the Waitlist' : `Join the ${brand} Waitlist`;
+  return title === 'plain' ? 'Join the Waitlist' : brandedWaitlistTitle(brand);
 }
 
 export function createLandingStore() {

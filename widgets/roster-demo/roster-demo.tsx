@@ -10,7 +10,7 @@ import { useLazyChunk } from '../../src/lazy/use-lazy-chunk';
 import { ErrorBoundary } from '../../src/ui/error-boundary';
 import { Toaster } from '../../src/ui/toast';
 import { useWaitlist, type WaitlistProps } from '../../src/waitlist/use-waitlist';
-import { WaitlistDialog } from '../../src/waitlist/waitlist-dialog';
+import { brandedWaitlistTitle, WaitlistDialog } from '../../src/waitlist/waitlist-dialog';
 import { CompanyHeader } from './company-header';
 import { TALENTS } from './data';
 import { detailChunk, prefetchTalentDetail } from './detail-chunk';
@@ -67,7 +67,7 @@ export function RosterDemo({ host, brand, ...attributes }: RosterDemoProps) {
       )}
       <WaitlistDialog
         open={waitlistOpen}
-        title={`Join the ${brand} Waitlist`}
+        title={brandedWaitlistTitle(brand)}
         onClose={() => setWaitlistOpen(false)}
         {...waitlist}
         id={drawnDialog}

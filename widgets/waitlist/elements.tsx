@@ -5,7 +5,7 @@ import { DialogTrigger, useDialogEvents } from '../../src/element/use-dialog-hos
 import { Toaster } from '../../src/ui/toast';
 import { waitlistAttributes } from '../../src/waitlist/attributes';
 import { useWaitlist, type WaitlistProps } from '../../src/waitlist/use-waitlist';
-import { WaitlistDialog } from '../../src/waitlist/waitlist-dialog';
+import { brandedWaitlistTitle, WaitlistDialog } from '../../src/waitlist/waitlist-dialog';
 import { WaitlistForm } from '../../src/waitlist/waitlist-form';
 
 export const inlineAttributes = { ...brandAttribute, ...waitlistAttributes };
@@ -34,7 +34,7 @@ export function WaitlistModal({ host, brand, triggerLabel, open, ...attributes }
   return (
     <>
       <DialogTrigger host={host} label={triggerLabel} />
-      <WaitlistDialog open={open} title={`Join the ${brand} Waitlist`} onClose={() => closeDialog(host)} {...form} />
+      <WaitlistDialog open={open} title={brandedWaitlistTitle(brand)} onClose={() => closeDialog(host)} {...form} />
       <Toaster store={toasts} />
     </>
   );
