@@ -71,6 +71,7 @@ export function reactRenderer<P extends object>(Component: ComponentType<P & Wid
           adoptStyles();
           startTransition(() => {
             root = fromHtml ? hydrateRoot(container, tree(props)) : createRoot(container);
+            // A new root renders now; a hydrated one again only if an update came while it waited.
             if (!fromHtml || latest !== props) root.render(tree(latest ?? props));
           });
           container.setAttribute(LIVE_ATTRIBUTE, '');
