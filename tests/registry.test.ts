@@ -88,8 +88,11 @@ describe('given the widget registry', () => {
   it('should give each dialog kind one element, which the host page opens by that kind', () => {
     const dialogs = ELEMENTS.flatMap(({ dialog }) => (dialog ? [dialog] : []));
     expect(new Set(dialogs).size).toBe(dialogs.length);
-    expect(readFileSync('types/rosterkit-widgets.d.ts', 'utf8')).toContain(
-      `export type RosterkitDialogName = ${dialogs.map((kind) => `'${kind}'`).join(' | ')};`,
-    );
+    const union = dialogs.map((kind) => `'${kind}'`).join(' | ');
+    expect(readFileSync('types/rosterkit-widgets.d.ts', 'utf8')).toContain(`export type RosterkitDialogName = ${union};`);
+    expect(readFileSync('packages/react/index.d.ts', 'utf8')).toContain(`export type RosterkitDialogName = ${union};`);
+    expect(readFileSync('src/element/dialog-host.ts', 'utf8')).toContain(`export type DialogKind = ${union};`);
+    // The React package's page listener names them in its message for a mistyped one.
+    expect(readFileSync('packages/react/src/open-on-click.ts', 'utf8')).toContain(`const KINDS: readonly DialogKind[] = [${dialogs.map((kind) => `'${kind}'`).join(', ')}];`);
   });
 });
