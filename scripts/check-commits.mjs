@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 /** The last commit before the rule; commits after it are checked. */
-export const BASE = '89ec8bf45d87fba4680e27669c17b72372ff4604';
+const BASE = '89ec8bf45d87fba4680e27669c17b72372ff4604';
 export const MAX_SUBJECT_CHARS = 72;
 
 /**

@@ -15,13 +15,13 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const OUT = here('../../dist/react');
 
 /** react, react-dom and every subpath of theirs (react/jsx-runtime, react-dom/client, react-dom/server). */
-export const PEER = /^react(-dom)?(\/.*)?$/;
+const PEER = /^react(-dom)?(\/.*)?$/;
 
 /**
  * The widgets' libraries, installed beside the package (its "dependencies") rather than bundled:
  * a host that has them already shares them, and zustand and recharts use the host's React.
  */
-export const DEPENDENCIES = /^(@supabase\/supabase-js|recharts|zustand)(\/.*)?$/;
+const DEPENDENCIES = /^(@supabase\/supabase-js|recharts|zustand)(\/.*)?$/;
 
 /** The components' modules, one each: src/components/<name>.ts. */
 const COMPONENTS = here('src/components/');

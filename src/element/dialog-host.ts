@@ -19,7 +19,7 @@ export const showDialog = (host: WidgetHost) => host.setAttribute('open', '');
 export const closeDialog = (host: WidgetHost) => host.removeAttribute('open');
 
 /** Whether a click came through a host-page element with data-rosterkit-open="<kind>". */
-export const opensDialog = (event: Event, kind: string): boolean =>
+const opensDialog = (event: Event, kind: string): boolean =>
   event.composedPath().some((node) => node instanceof Element && node.getAttribute('data-rosterkit-open') === kind);
 
 const installed = new Set<DialogKind>();
