@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { useFromHtml, useScopedId } from '../element/from-html';
 import { Dialog, useEffectEvent } from '../ui/dialog';
 import type { DialogProps } from '../ui/modal-dialog';
+import { EMAIL_MAX_CHARS } from '../config/product';
 import { CONTACT_CLOSE_DELAY_MS } from '../config/timing';
 import { characterCount } from '../ui/character-count';
 import { CONTACT_DIALOG_TEXT, CONTACT_DIALOG_TITLE, CONTACT_THANK_YOU, validateContact, type ContactField, type ContactStore } from './store';
@@ -60,7 +61,9 @@ export function ContactDialog({ open, onClose, store, onSent, id, onOpenedBefore
 }
 
 /** The longest message the form takes: past it, the message's count says by how much. */
-const MESSAGE_MAX = 5000;
+const MESSAGE_MAX_CHARS = 5000;
+/** The longest name or email the form takes: an email address's longest, and room for any name. */
+const INPUT_MAX_CHARS = EMAIL_MAX_CHARS;
 
 const FIELDS: { field: ContactField; label: string; type: 'text' | 'email' | 'textarea'; autoComplete?: string }[] = [
   { field: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
@@ -85,7 +88,7 @@ function ContactForm({ store, onSent }: { store: ContactStore; onSent: () => voi
     }
   }, [fromHtml, store]);
 
-  const messageCount = characterCount(state.message, MESSAGE_MAX);
+  const messageCount = characterCount(state.message, MESSAGE_MAX_CHARS);
   // Each press of Send draws its alerts anew, as a screen reader announces an alert added to the
   // page, not one whose words stay the same (Enter in a field leaves the focus where it is).
   const [presses, countPress] = useState(0);
@@ -126,7 +129,7 @@ function ContactForm({ store, onSent }: { store: ContactStore; onSent: () => voi
             {type === 'textarea' ? (
               <textarea {...inputProps} className="rk-textarea" part="input" />
             ) : (
-              <input {...inputProps} type={type} className="rk-input" part="input" maxLength={320} autoComplete={autoComplete} />
+              <input {...inputProps} type={type} className="rk-input" part="input" maxLength={INPUT_MAX_CHARS} autoComplete={autoComplete} />
             )}
             {error ? <p key={presses} id={`${id}-${field}-note`} className="rk-error" role="alert">{error}</p> : null}
             {count ? <p id={`${id}-${field}-note`} className={count.over ? 'rk-error' : 'rk-hint'}>{count.message}</p> : null}

@@ -2,7 +2,7 @@ import { useEffect, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useStore } from 'zustand';
 import { IMPORTANCE_OPTIONS } from '../config/importance';
-import { FEATURE_NAMES, PROPOSED_FEATURE_MAX } from '../config/product';
+import { FEATURE_NAMES, PROPOSED_FEATURE_MAX_CHARS } from '../config/product';
 import { useScopedId } from '../element/from-html';
 import { characterCount } from '../ui/character-count';
 import { useLazySheet } from '../styles/sheet';
@@ -31,7 +31,7 @@ export function InterestsStep({ store, onSubmit }: { store: WaitlistStore; onSub
   const id = useScopedId('interests');
   const ref = useLazySheet<HTMLFormElement>(laterCss);
   const state = useStore(store);
-  const proposedCount = characterCount(state.proposedFeature, PROPOSED_FEATURE_MAX);
+  const proposedCount = characterCount(state.proposedFeature, PROPOSED_FEATURE_MAX_CHARS);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Too long for the database: the focus goes to the text, which its count describes.

@@ -1,6 +1,6 @@
 import { useContext, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useStore } from 'zustand';
-import { CREATOR_COUNT_OPTIONS } from '../config/product';
+import { COMPANY_NAME_MAX_CHARS, CREATOR_COUNT_OPTIONS, EMAIL_MAX_CHARS, NAME_MAX_CHARS, PHONE_NUMBER_MAX_CHARS } from '../config/product';
 import { HtmlRenderContext, noSubscription, useFromHtml, useScopedId } from '../element/from-html';
 import { useLazyChunk } from '../lazy/use-lazy-chunk';
 import { laterChunk } from './load-later';
@@ -76,12 +76,12 @@ function DetailsStep({ store, onUnavailable }: Omit<WaitlistFormProps, 'onSubmit
       <p id={`${id}-step`} className="rk-step">Step 1 of 2: about you</p>
       <div className="rk-field">
         <label className="rk-label" htmlFor={`${id}-name`}>Full name</label>
-        <input id={`${id}-name`} className="rk-input" part="input" name="name" autoComplete="name" required maxLength={200}
+        <input id={`${id}-name`} className="rk-input" part="input" name="name" autoComplete="name" required maxLength={NAME_MAX_CHARS}
           value={state.name} onChange={(e) => state.setField('name', e.target.value)} />
       </div>
       <div className="rk-field">
         <label className="rk-label" htmlFor={`${id}-email`}>Email address</label>
-        <input id={`${id}-email`} className="rk-input" part="input" name="email" type="email" autoComplete="email" required maxLength={320}
+        <input id={`${id}-email`} className="rk-input" part="input" name="email" type="email" autoComplete="email" required maxLength={EMAIL_MAX_CHARS}
           aria-invalid={emailError > 0 || undefined} aria-describedby={emailError ? `${id}-email-error` : undefined}
           value={state.email} onChange={(e) => (setEmailError(0), state.setField('email', e.target.value))} />
         {emailError ? (
@@ -90,14 +90,14 @@ function DetailsStep({ store, onUnavailable }: Omit<WaitlistFormProps, 'onSubmit
       </div>
       <div className="rk-field">
         <label className="rk-label" htmlFor={`${id}-company`}>Company name</label>
-        <input id={`${id}-company`} className="rk-input" part="input" name="companyName" autoComplete="organization" required maxLength={200}
+        <input id={`${id}-company`} className="rk-input" part="input" name="companyName" autoComplete="organization" required maxLength={COMPANY_NAME_MAX_CHARS}
           value={state.companyName} onChange={(e) => state.setField('companyName', e.target.value)} />
       </div>
       <div className="rk-field">
         <label className="rk-label" htmlFor={`${id}-phone`}>
           Phone number <span className="rk-hint">(optional)</span>
         </label>
-        <input id={`${id}-phone`} className="rk-input" part="input" name="phoneNumber" type="tel" autoComplete="tel" maxLength={50}
+        <input id={`${id}-phone`} className="rk-input" part="input" name="phoneNumber" type="tel" autoComplete="tel" maxLength={PHONE_NUMBER_MAX_CHARS}
           value={state.phoneNumber} onChange={(e) => state.setField('phoneNumber', e.target.value)} />
       </div>
       <div className="rk-field">
