@@ -22,5 +22,6 @@ define( 'ROSTERKIT_WIDGETS_DEFAULT_SCRIPT_BASE', 'http://127.0.0.1:4173/widgets/
 define( 'ROSTERKIT_WIDGETS_OPTION', 'rosterkit_widgets_settings' );
 
 require_once __DIR__ . '/includes/settings.php';
+require_once __DIR__ . '/includes/notices.php';
 require_once __DIR__ . '/includes/script.php';
 require_once __DIR__ . '/includes/shortcodes.php';

@@ -193,53 +193,6 @@ add_action(
 	}
 );
 
-/**
- * Whether the widgets would load on this computer alone: a script base on a loopback host, for a
- * site that is not. The zip's default is the development server's unless the build was given
- * WIDGETS_BASE_URL, and with it every shortcode draws an empty element for every visitor.
- *
- * @param string $script_base The script base URL.
- * @param string $home        The site's address.
- * @return bool
- */
-function rosterkit_widgets_base_is_local( $script_base, $home ) {
-	return rosterkit_widgets_on_loopback( $script_base ) && ! rosterkit_widgets_on_loopback( $home );
-}
-
-/**
- * Whether a URL names this computer.
- *
- * @param string $url The URL.
- * @return bool
- */
-function rosterkit_widgets_on_loopback( $url ) {
-	$host = strtolower( trim( (string) wp_parse_url( $url, PHP_URL_HOST ), '[]' ) );
-	return 'localhost' === $host || '::1' === $host || 0 === strpos( $host, '127.' );
-}
-
-/**
- * The settings an https site's visitors' browsers would refuse to load as mixed content: an http
- * script base or Supabase URL. The widgets then show nothing, or cannot store a sign-up. A
- * loopback address is left to rosterkit_widgets_base_is_local().
- *
- * @param array  $settings The settings.
- * @param string $home     The site's address.
- * @return string[] The refused settings' names.
- */
-function rosterkit_widgets_mixed_content( $settings, $home ) {
-	if ( 'https' !== wp_parse_url( $home, PHP_URL_SCHEME ) ) {
-		return array();
-	}
-	$refused = array();
-	foreach ( array( 'script_base', 'supabase_url' ) as $name ) {
-		$url = (string) $settings[ $name ];
-		if ( 'http' === wp_parse_url( $url, PHP_URL_SCHEME ) && ! rosterkit_widgets_on_loopback( $url ) ) {
-			$refused[] = $name;
-		}
-	}
-	return $refused;
-}
-
 /** The settings page. */
 function rosterkit_widgets_settings_page() {
 	if ( ! current_user_can( 'manage_options' ) ) {
@@ -257,32 +210,7 @@ function rosterkit_widgets_settings_page() {
 	<div class="wrap">
 		<h1><?php esc_html_e( 'Rosterkit', 'rosterkit-widgets' ); ?></h1>
 		<?php // WordPress prints the notices of a page under Settings itself (options-head.php). ?>
-		<?php if ( rosterkit_widgets_base_is_local( $settings['script_base'], home_url() ) ) : ?>
-			<div class="notice notice-warning">
-				<p>
-					<?php
-					/* translators: %s: the script base URL */
-					echo esc_html( sprintf( __( 'The script base URL, %s, is an address of this computer alone: your visitors\' browsers cannot load the widgets from it, and every shortcode shows nothing. Set it to where the widgets folder of the release is served.', 'rosterkit-widgets' ), $settings['script_base'] ) );
-					?>
-				</p>
-			</div>
-		<?php endif; ?>
-		<?php foreach ( rosterkit_widgets_mixed_content( $settings, home_url() ) as $name ) : ?>
-			<div class="notice notice-warning">
-				<p>
-					<?php
-					echo esc_html(
-						sprintf(
-							/* translators: 1: the setting's label, such as Supabase URL; 2: its value, an http:// address */
-							__( 'The %1$s, %2$s, is an http address, and this site is https: visitors\' browsers refuse to load it from an https page, so the widgets cannot work. Use its https address.', 'rosterkit-widgets' ),
-							'script_base' === $name ? __( 'script base URL', 'rosterkit-widgets' ) : __( 'Supabase URL', 'rosterkit-widgets' ),
-							$settings[ $name ]
-						)
-					);
-					?>
-				</p>
-			</div>
-		<?php endforeach; ?>
+		<?php rosterkit_widgets_notices( $settings ); ?>
 		<p>
 			<?php esc_html_e( 'Shortcodes:', 'rosterkit-widgets' ); ?>
 			<code>[rosterkit_waitlist]</code> <code>[rosterkit_waitlist_modal trigger_label="Join the Waitlist"]</code>
