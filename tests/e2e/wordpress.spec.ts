@@ -93,12 +93,16 @@ test('an administrator uploads the zip the build wrote, and activates it', async
   await page.getByRole('link', { name: 'Activate Plugin' }).click();
   await expect(page.getByText('Plugin activated.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Rosterkit', exact: true })).toBeVisible();
+  // No project yet: a waitlist pasted now could not store a sign-up, and the screen says where to set it.
+  await expect(page.getByText('Rosterkit widgets needs your Supabase project before a waitlist form can store a sign-up.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Enter its URL and anon key' })).toHaveAttribute('href', /options-general\.php\?page=rosterkit-widgets$/);
 });
 
 test('an administrator saves the settings, and a service-role key is refused with a notice', async ({ page }) => {
   await logIn(page, ADMIN);
   await page.goto(`${wordpress.url}/wp-admin/options-general.php?page=rosterkit-widgets`);
   await expect(page.getByRole('heading', { name: 'Rosterkit', level: 1 })).toBeVisible();
+  await expect(page.getByText('The Supabase URL and anon key are empty: until they are set, every waitlist form answers that the database is not available')).toBeVisible();
   // As the guide's snippets show them: the script's own URL and the project's REST endpoint.
   await page.getByLabel('Script base URL').fill(`${SITE}/widgets/embed.js`);
   await page.getByLabel('Brand name').fill('Acme');
@@ -109,6 +113,7 @@ test('an administrator saves the settings, and a service-role key is refused wit
   // The rest was saved; the key was not.
   await expect(page.getByLabel('Brand name')).toHaveValue('Acme');
   await expect(page.getByLabel('Supabase anon key')).toHaveValue('');
+  await expect(page.getByText('The Supabase anon key is empty: until it is set, every waitlist form answers that the database is not available')).toBeVisible();
 
   await page.getByLabel('Supabase anon key').fill(LOCAL_ANON_KEY);
   await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -116,6 +121,10 @@ test('an administrator saves the settings, and a service-role key is refused wit
   await expect(page.getByLabel('Supabase anon key')).toHaveValue(LOCAL_ANON_KEY);
   await expect(page.getByLabel('Script base URL')).toHaveValue(`${SITE}/widgets/`);
   await expect(page.getByLabel('Supabase URL')).toHaveValue(BACKEND);
+  await expect(page.getByText('is empty: until', { exact: false })).toHaveCount(0);
+  await expect(page.getByText('are empty: until', { exact: false })).toHaveCount(0);
+  await page.goto(`${wordpress.url}/wp-admin/plugins.php`);
+  await expect(page.getByText('Rosterkit widgets needs your Supabase project')).toHaveCount(0);
 });
 
 test('a refused URL or email is quoted in its notice, so what was typed is not lost', async ({ page }) => {

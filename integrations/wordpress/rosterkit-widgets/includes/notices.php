@@ -1,7 +1,7 @@
 <?php
 /**
- * The settings page's warnings: settings saved as they are, with which the widgets cannot
- * work for the site's visitors.
+ * The warnings about settings with which the widgets cannot work for the site's visitors: on the
+ * settings page, and, until a project is set, on the Plugins screen.
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -54,12 +54,69 @@ function rosterkit_widgets_mixed_content( $settings, $home ) {
 }
 
 /**
+ * The project settings left empty, by their names. With either, a waitlist form whose shortcode
+ * names no project of its own cannot store a sign-up: it answers that the database is not available.
+ *
+ * @param array $settings The settings.
+ * @return string[] The settings' keys: supabase_url, anon_key.
+ */
+function rosterkit_widgets_missing_project( $settings ) {
+	return array_keys(
+		array_filter(
+			array(
+				'supabase_url' => $settings['supabase_url'],
+				'anon_key'     => $settings['anon_key'],
+			),
+			function ( $value ) {
+				return '' === trim( (string) $value );
+			}
+		)
+	);
+}
+
+/**
+ * On the Plugins screen, until the project is set: where to set it. The plugin is activated
+ * there, and a shortcode pasted before its settings are saved makes forms that cannot send.
+ */
+add_action(
+	'admin_notices',
+	function () {
+		$screen = get_current_screen();
+		if ( ! $screen || 'plugins' !== $screen->id || ! current_user_can( 'manage_options' ) || ! rosterkit_widgets_missing_project( rosterkit_widgets_settings() ) ) {
+			return;
+		}
+		printf(
+			'<div class="notice notice-info"><p>%s <a href="%s">%s</a></p></div>',
+			esc_html__( 'Rosterkit widgets needs your Supabase project before a waitlist form can store a sign-up.', 'rosterkit-widgets' ),
+			esc_url( admin_url( 'options-general.php?page=rosterkit-widgets' ) ),
+			esc_html__( 'Enter its URL and anon key', 'rosterkit-widgets' )
+		);
+	}
+);
+
+/**
  * Prints a warning for each setting that would keep the widgets from working.
  *
  * @param array $settings The settings.
  */
 function rosterkit_widgets_notices( $settings ) {
+	$missing = rosterkit_widgets_missing_project( $settings );
 	?>
+	<?php if ( $missing ) : ?>
+		<div class="notice notice-warning">
+			<p>
+				<?php
+				if ( 2 === count( $missing ) ) {
+					esc_html_e( 'The Supabase URL and anon key are empty: until they are set, every waitlist form answers that the database is not available, unless its shortcode gives its own supabase_url and supabase_key. Copy both from your Supabase project\'s Project Settings → API.', 'rosterkit-widgets' );
+				} elseif ( 'supabase_url' === $missing[0] ) {
+					esc_html_e( 'The Supabase URL is empty: until it is set, every waitlist form answers that the database is not available, unless its shortcode gives its own supabase_url and supabase_key. Copy it from your Supabase project\'s Project Settings → API.', 'rosterkit-widgets' );
+				} else {
+					esc_html_e( 'The Supabase anon key is empty: until it is set, every waitlist form answers that the database is not available, unless its shortcode gives its own supabase_url and supabase_key. Copy it from your Supabase project\'s Project Settings → API.', 'rosterkit-widgets' );
+				}
+				?>
+			</p>
+		</div>
+	<?php endif; ?>
 	<?php if ( rosterkit_widgets_base_is_local( $settings['script_base'], home_url() ) ) : ?>
 		<div class="notice notice-warning">
 			<p>
