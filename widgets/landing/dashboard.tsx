@@ -1,5 +1,9 @@
 import { DASHBOARD } from './content';
 
+/*
+ * The growth chart's viewBox and the gap between its bars, in the SVG's own units (it is scaled
+ * to its box). The gap's share of the width, 24 of 1200, is the months' column gap in sections.css.
+ */
 const CHART_WIDTH = 1200;
 const CHART_HEIGHT = 200;
 const BAR_GAP = 24;
