@@ -41,10 +41,12 @@ export function serveStatic({ root, port, host = '127.0.0.1' }) {
       response.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
       return;
     }
+    let url;
     let path;
     try {
       // After a host of its own: read alone, a path such as //anything names a host, and its path is /.
-      path = decodeURIComponent(new URL(`http://x${request.url ?? '/'}`).pathname);
+      url = new URL(`http://x${request.url ?? '/'}`);
+      path = decodeURIComponent(url.pathname);
     } catch {
       // Not valid percent-encoding (/%E0%A4%A): a bad request, not a reason to stop serving.
       response.writeHead(400).end();
@@ -52,7 +54,7 @@ export function serveStatic({ root, port, host = '127.0.0.1' }) {
     }
     // The home page has one address: its file's name sends there, the query (a campaign's tags) kept.
     if (path === '/index.html') {
-      response.writeHead(301, { Location: `/${new URL(`http://x${request.url}`).search}`, 'Cache-Control': SHORT }).end();
+      response.writeHead(301, { Location: `/${url.search}`, 'Cache-Control': SHORT }).end();
       return;
     }
     // Only a path in its normal form names a file: the status and caching below go by the path,
