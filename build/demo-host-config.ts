@@ -1,6 +1,7 @@
 import { LOCAL_ANON_KEY } from '../backend/keys.mjs';
 import { DEFAULT_PORT, portFromEnv } from '../backend/ports.mjs';
 import { isHttpUrl, keyRole, projectUrl } from '../src/backend/project.mjs';
+import { EMAIL_PATTERN } from '../src/contact/store';
 
 /**
  * The demo host's configuration, from the environment at build time (`npm run build`); the local
@@ -38,7 +39,8 @@ function contactEmail(email: string | undefined, brand: string): string {
     if (brand === DEFAULT_BRAND) return DEFAULT_CONTACT_EMAIL;
     throw new Error(`CONTACT_EMAIL is not set: the page for ${brand} would give ${DEFAULT_BRAND}'s address, ${DEFAULT_CONTACT_EMAIL}. Set it to ${brand}'s`);
   }
-  // One address as it is written, not a link (mailto:…) or a name with it (<…>): the page links to it.
-  if (!/^[^\s@<>"'(),:;]+@[^\s@<>"'(),:;]+\.[^\s@<>"'(),:;]+$/.test(email)) throw new Error(`CONTACT_EMAIL is not an email address: ${email}`);
+  // One address as it is written, as the contact form takes it, not a link (mailto:…) or a name
+  // with it (<…>): the page links to it. Its domain is one on the web (a dot), not this machine's.
+  if (!EMAIL_PATTERN.test(email) || !email.slice(email.indexOf('@')).includes('.')) throw new Error(`CONTACT_EMAIL is not an email address: ${email}`);
   return email;
 }

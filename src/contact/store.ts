@@ -23,7 +23,7 @@ export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address, e.g. n
 
 // The HTML standard's valid email address, which an email-type input checks (the waitlist form asks
 // its input): a typo such as a comma for a dot, or two dots in a row, is caught before "sending".
-const EMAIL_PATTERN = /^[\w.!#$%&'*+/=?^`{|}~-]+@[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?)*$/i;
+export const EMAIL_PATTERN = /^[\w.!#$%&'*+/=?^`{|}~-]+@[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?)*$/i;
 
 export function validateContact(fields: ContactFields): ContactErrors {
   const errors: ContactErrors = {};
