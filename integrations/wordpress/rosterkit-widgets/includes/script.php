@@ -21,17 +21,15 @@ defined( 'ABSPATH' ) || exit;
  */
 function rosterkit_widgets_enqueue( $script_base ) {
 	static $printing = false;
-	$src = trailingslashit( $script_base ) . 'embed.js';
+	$tag = array(
+		'type' => 'module',
+		'src'  => trailingslashit( $script_base ) . 'embed.js',
+	);
 	if ( rosterkit_widgets_scripts_printed() ) {
-		return wp_get_script_tag(
-			array(
-				'type' => 'module',
-				'src'  => $src,
-			)
-		);
+		return wp_get_script_tag( $tag );
 	}
 	if ( function_exists( 'wp_enqueue_script_module' ) ) {
-		wp_enqueue_script_module( 'rosterkit-embed', $src, array(), null );
+		wp_enqueue_script_module( 'rosterkit-embed', $tag['src'], array(), null );
 		return '';
 	}
 	if ( $printing ) {
@@ -40,14 +38,8 @@ function rosterkit_widgets_enqueue( $script_base ) {
 	$printing = true;
 	add_action(
 		'wp_footer',
-		function () use ( $src ) {
-			wp_print_script_tag(
-				array(
-					'type' => 'module',
-					'src'  => $src,
-					'id'   => 'rosterkit-embed-js',
-				)
-			);
+		function () use ( $tag ) {
+			wp_print_script_tag( $tag + array( 'id' => 'rosterkit-embed-js' ) );
 		}
 	);
 	return '';
