@@ -175,15 +175,17 @@ export function floodSummary(rounds) {
   };
 }
 
+/** Limits so high that nothing is refused: each insert still does all of the limits' work. */
+export const UNREFUSING_SQL = 'update private.waitlist_limits set max_signups = 1000000000';
+
 /**
- * Limits so high that nothing is refused, on a data directory the cost measure then serves:
- * each insert still does all of the limits' work.
+ * UNREFUSING_SQL on a data directory the cost measure then serves.
  * @param {string} dataDir
  */
 export async function prepareUnrefusing(dataDir) {
   const db = await openDatabase({ dataDir });
   try {
-    await db.pg.exec('update private.waitlist_limits set max_signups = 1000000000');
+    await db.pg.exec(UNREFUSING_SQL);
   } finally {
     await db.close();
   }

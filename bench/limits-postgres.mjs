@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BOOTSTRAP_SQL, MIGRATIONS_DIR, migrationFiles } from '../backend/db.mjs';
+import { UNREFUSING_SQL } from './backend-limits.mjs';
 import { fixed, interval } from './cells.mjs';
 import { interleavedRounds, median, pairedRatio } from './stats.mjs';
 
@@ -115,7 +116,7 @@ async function measureLimits(bin, dir, psql, run) {
     psql('postgres', `create database ${name}`);
     psql(name, BOOTSTRAP_SQL);
     for (const file of migrationFiles(MIGRATIONS_DIR).filter(applied)) psql(name, join(MIGRATIONS_DIR, file));
-    psql(name, 'update private.waitlist_limits set max_signups = 1000000000');
+    psql(name, UNREFUSING_SQL);
   };
   const sides = ['on', 'off', ...(UNTIL ? [`until ${UNTIL}`] : [])];
   migrated('side_on', () => true);

@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { MIGRATIONS_DIR, migrationFiles, openDatabase } from '../backend/db.mjs';
+import { UNREFUSING_SQL } from './backend-limits.mjs';
 import { fixed, interval } from './cells.mjs';
 import { bootstrapInterval, median, pairedRatio, resample } from './stats.mjs';
 
@@ -84,7 +85,7 @@ async function measurePart(sql) {
   const dataDir = await mkdtemp(join(tmpdir(), 'rosterkit-trigger-cost-'));
   const db = await openDatabase({ dataDir });
   try {
-    await db.pg.exec('update private.waitlist_limits set max_signups = 1000000000');
+    await db.pg.exec(UNREFUSING_SQL);
     if (sql) await db.pg.exec(sql);
     await db.pg.exec(PROCEDURE);
     let first = 0;
