@@ -12,13 +12,10 @@
  * clients. BENCH_PG_UNTIL=<version> adds a side with the migrations up to that version only, to
  * compare a design with the one before it. Writes bench/results/limits-postgres.md.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { chownSync, existsSync, readdirSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { BOOTSTRAP_SQL, MIGRATIONS_DIR, migrationFiles } from '../backend/db.mjs';
+import { findServerBin } from '../scripts/ensure-postgres.mjs';
+import { startCluster } from '../scripts/postgres-cluster.mjs';
 import { UNREFUSING_SQL } from './backend-limits.mjs';
 import { fixed, interval } from './cells.mjs';
 import { interleavedRounds, median, pairedRatio } from './stats.mjs';
@@ -27,17 +24,6 @@ const ROUNDS = Number(process.env.BENCH_LIMIT_ROUNDS ?? 8);
 const ROUND_SECONDS = 3;
 const CLIENT_COUNTS = [1, 10];
 const UNTIL = process.env.BENCH_PG_UNTIL;
-const PORT = 5432; // on a socket in the cluster's own folder only
-
-/** The newest server's bin folder, or PG_BIN. */
-function serverBin() {
-  if (process.env.PG_BIN) return process.env.PG_BIN;
-  const root = '/usr/lib/postgresql';
-  const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'pgbench'))) : [];
-  const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
-  if (!newest) throw new Error('bench/limits-postgres.mjs needs a PostgreSQL server and pgbench: apt-get install postgresql, or set PG_BIN');
-  return join(root, newest, 'bin');
-}
 
 /** One sign-up as PostgREST runs it for the widget's insert; the client address comes from 60000. */
 const SIGN_UP = String.raw`\set n random(1, 9000000000000000000)
@@ -51,86 +37,40 @@ insert into public.waitlist (name, email, company_name, creator_count)
 commit;
 `;
 
-/**
- * Runs `measure` against a throwaway cluster in `dir`, and stops it however `measure` ends.
- * @param {string} bin @param {string} dir @param {(psql: (database: string, sql: string) => string, run: (commandLine: [string, string[]]) => string) => Promise<void>} measure
- */
-async function withCluster(bin, dir, measure) {
-  // The server refuses to run as root: as root, it runs as Debian's postgres user.
-  const asRoot = process.getuid?.() === 0;
-  if (asRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })), 0);
-  /** A server command, as the user it must run as. @param {string} command @param {string[]} args @returns {[string, string[]]} */
-  const server = (command, args) => (asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, command), ...args]] : [join(bin, command), args]);
-  /** @param {[string, string[]]} commandLine */
-  const run = ([command, args]) => execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  /** @param {string} database @param {string} sql  or, with `-1 -f`, a file run in one transaction */
-  const psql = (database, sql) => {
-    const input = sql.endsWith('.sql') ? ['-1', '-f', sql] : ['-c', sql];
-    return run([join(bin, 'psql'), ['-h', dir, '-p', String(PORT), '-U', 'postgres', '-X', '-q', '-v', 'ON_ERROR_STOP=1', '-d', database, ...input]]);
-  };
-
-  run(server('initdb', ['-D', join(dir, 'data'), '-A', 'trust', '-U', 'postgres']));
-  const [command, args] = server('postgres', ['-D', join(dir, 'data'), '-p', String(PORT), '-k', dir, '-c', 'listen_addresses=', '-c', 'log_min_messages=fatal']);
-  const postgres = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'] });
-  /** @type {Error | null} */
-  let failed = null;
-  postgres.once('error', (error) => (failed = error));
-  const stopped = new Promise((resolve) => postgres.once('close', resolve));
-  try {
-    for (let tries = 0; !existsSync(join(dir, `.s.PGSQL.${PORT}`)); tries++) {
-      if (tries > 100 || failed || postgres.exitCode !== null) throw new Error('PostgreSQL did not start', { cause: failed });
-      await sleep(100);
-    }
-    await sleep(300);
-    await measure(psql, run);
-  } finally {
-    if (!failed && postgres.exitCode === null) {
-      try {
-        run(server('pg_ctl', ['-D', join(dir, 'data'), '-m', 'fast', '-s', 'stop']));
-      } catch {
-        postgres.kill('SIGTERM');
-      }
-      await stopped;
-    }
-  }
-}
-
 async function main() {
-  const bin = serverBin();
-  const dir = await mkdtemp(join(tmpdir(), 'limits-postgres-'));
+  const bin = findServerBin('pgbench');
+  if (!bin) throw new Error('bench/limits-postgres.mjs needs a PostgreSQL server and pgbench: apt-get install postgresql, or set PG_BIN');
+  const cluster = await startCluster(bin);
   try {
-    await withCluster(bin, dir, (psql, run) => measureLimits(bin, dir, psql, run));
+    await measureLimits(bin, cluster);
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    await cluster.stop();
   }
 }
 
 /**
  * The sides' databases, the pgbench rounds and the report.
- * @param {string} bin @param {string} dir
- * @param {(database: string, sql: string) => string} psql @param {(commandLine: [string, string[]]) => string} run
+ * @param {string} bin @param {import('../scripts/postgres-cluster.mjs').Cluster} cluster
  */
-async function measureLimits(bin, dir, psql, run) {
-  /** @param {string} name @param {(file: string) => boolean} applied */
+async function measureLimits(bin, { host, port, psql, run, migrate }) {
+  /** @param {string} name @param {(file: string) => boolean} [applied] */
   const migrated = (name, applied) => {
-    psql('postgres', `create database ${name}`);
-    psql(name, BOOTSTRAP_SQL);
-    for (const file of migrationFiles(MIGRATIONS_DIR).filter(applied)) psql(name, join(MIGRATIONS_DIR, file));
+    migrate(name, applied);
     psql(name, UNREFUSING_SQL);
   };
   const sides = ['on', 'off', ...(UNTIL ? [`until ${UNTIL}`] : [])];
-  migrated('side_on', () => true);
-  migrated('side_off', () => true);
+  migrated('side_on');
+  migrated('side_off');
   psql('side_off', 'alter table public.waitlist disable trigger waitlist_limits');
   if (UNTIL) migrated('side_until', (file) => file.slice(0, file.indexOf('_')) <= UNTIL);
-  const script = join(dir, 'sign-up.sql');
+  const script = join(host, 'sign-up.sql');
   await writeFile(script, SIGN_UP);
   const database = (/** @type {string} */ side) => `side_${side.split(' ')[0]}`;
 
   const rows = [];
   for (const clients of CLIENT_COUNTS) {
     const tps = await interleavedRounds(sides, ROUNDS, 41, async (side) => {
-      const out = run([join(bin, 'pgbench'), ['-h', dir, '-p', String(PORT), '-U', 'postgres', '-n', '-M', 'prepared', '-c', String(clients),
+      const out = run([join(bin, 'pgbench'), ['-h', host, '-p', String(port), '-U', 'postgres', '-n', '-M', 'prepared', '-c', String(clients),
         '-j', String(Math.min(clients, 2)), '-T', String(ROUND_SECONDS), '-f', script, database(side)]]);
       const found = /^tps = ([\d.]+)/m.exec(out);
       if (!found || !/failed transactions: 0 /.test(out)) throw new Error(`pgbench on ${side} failed:\n${out}`);

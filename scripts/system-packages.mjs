@@ -1,5 +1,5 @@
 // @ts-check
-// What the browser and WordPress checks share: whether a command exists, and installing
+// What the ensure-* scripts share: whether a command exists, and installing
 // Debian packages where apt-get can (the only machines that get them installed for them).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
