@@ -82,7 +82,8 @@ export async function openDatabase({ dataDir = DEFAULT_DATA_DIR, migrationsDir =
     pg = fromTemplate ?? (await PGlite.create({ dataDir }));
     if (!fromTemplate) await pg.exec(BOOTSTRAP_SQL);
     const appliedNow = await applyMigrations(pg, migrationsDir);
-    if (isNew && !fromTemplate) await saveTemplate(pg, key);
+    // Only the project's own migrations are saved: a test's older set would replace their image.
+    if (isNew && !fromTemplate && migrationsDir === MIGRATIONS_DIR) await saveTemplate(pg, key);
     if (isNew && onDisk) markMade(dataDir);
     const appliedMigrations = fromTemplate ? migrationFiles(migrationsDir) : appliedNow;
     const schema = await loadSchemaCache(pg);
