@@ -40,7 +40,6 @@ const EXPOSED_HEADERS =
  */
 export async function startBackend({ port = DEFAULT_PORT, dataDir = DEFAULT_DATA_DIR, rateLimits = true } = {}) {
   const db = await openDatabase({ dataDir });
-  await setRateLimits(db, rateLimits);
   /** @type {Set<Promise<void>>} */
   const running = new Set();
   let closing = false;
@@ -58,6 +57,7 @@ export async function startBackend({ port = DEFAULT_PORT, dataDir = DEFAULT_DATA
     running.add(work);
   });
   try {
+    await setRateLimits(db, rateLimits);
     await new Promise((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, LOOPBACK, () => resolve(undefined));

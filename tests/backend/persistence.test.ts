@@ -110,6 +110,15 @@ describe('given a new data directory', () => {
       await running.close();
     }
   }, 60_000);
+
+  it('leaves the data directory free when the sign-up limits cannot be switched', async () => {
+    const folder = join(dataDir, 'without-the-limits-trigger');
+    const db = await openDatabase({ dataDir: folder });
+    await db.pg.exec('drop trigger waitlist_limits on public.waitlist');
+    await db.close();
+    await expect(startBackend({ port: 0, dataDir: folder })).rejects.toThrow(/waitlist_limits/);
+    expect(existsSync(join(folder, 'backend.pid'))).toBe(false);
+  }, 60_000);
 });
 
 describe('given BACKEND_DATA_DIR set to a folder of other files', () => {
