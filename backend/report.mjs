@@ -81,7 +81,7 @@ function perValue(records, column, known) {
     counts.set(label, (counts.get(label) ?? 0) + 1);
   }
   const rows = [...counts].map(([label, count]) => ({ label, count }));
-  if (known) return rows.filter((row) => row.count > 0 || known.includes(row.label));
+  if (known) return rows;
   rows.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
   if (rows.length <= MOST_ROWS) return rows;
   const rest = rows.slice(MOST_ROWS - 1);
