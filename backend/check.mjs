@@ -4,10 +4,9 @@
 // from outside with the keys a page and the operator hold. One line per check, exit 1 on any
 // failure; the requests themselves are in check-rest.mjs.
 import { randomUUID } from 'node:crypto';
-import { pathToFileURL } from 'node:url';
 import { describe, isRefusal, probe, projectFromEnv, rest, rowsAffected } from './check-rest.mjs';
 import { formatLimits, LIMIT_NAMES } from './limits.mjs';
-import { SourceError } from './waitlist-source.mjs';
+import { runCommand, SourceError } from './waitlist-source.mjs';
 
 /** @typedef {import('./check-rest.mjs').Project} Project */
 /** @typedef {import('./check-rest.mjs').Answer} Answer */
@@ -349,10 +348,4 @@ async function main() {
   process.exitCode = failed ? 1 : 0;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error) => {
-    // One line for a mistake the operator can fix (a variable, the URL, a key); the whole error for anything else.
-    console.error(`${CHECK_NAME} failed: ${error instanceof SourceError ? error.message : error?.stack ?? error}`);
-    process.exitCode = 1;
-  });
-}
+runCommand(CHECK_NAME, import.meta.url, main);

@@ -5,8 +5,7 @@
 // `-- --out FILE` writes the file itself: npm prints its own lines on stdout before a script's
 // output, so `npm run waitlist:export > file` (without npm's -s) puts them above the header.
 import { writeFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
-import { commandOptions, readWaitlist, SourceError, sourceFromEnv } from './waitlist-source.mjs';
+import { commandOptions, readWaitlist, runCommand, sourceFromEnv } from './waitlist-source.mjs';
 
 /** @typedef {import('./waitlist-source.mjs').WaitlistRecord} WaitlistRecord */
 /** @typedef {import('./waitlist-source.mjs').WaitlistSource} WaitlistSource */
@@ -81,10 +80,4 @@ async function main() {
   console.error(`waitlist:export: ${result.rows} row(s) from ${result.from}${outFile ? `, written to ${outFile}` : ''}`);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error) => {
-    // One line for a mistake the operator can fix; the whole error for anything else.
-    console.error(`waitlist:export failed: ${error instanceof SourceError ? error.message : error?.stack ?? error}`);
-    process.exitCode = 1;
-  });
-}
+runCommand('waitlist:export', import.meta.url, main);

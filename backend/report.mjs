@@ -4,10 +4,9 @@
 // tables with a bar per row; `-- --html FILE` also writes the figures as a page of
 // charts (report-html.mjs).
 import { writeFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import { CREATOR_COUNT_OPTIONS } from '../src/config/product-options.mjs';
 import { ELEMENTS } from '../widgets/registry.mjs';
-import { commandOptions, readWaitlist, SourceError, sourceFromEnv } from './waitlist-source.mjs';
+import { commandOptions, readWaitlist, runCommand, sourceFromEnv } from './waitlist-source.mjs';
 
 /** @typedef {import('./waitlist-source.mjs').WaitlistRecord} WaitlistRecord */
 /** @typedef {{ label: string, count: number }} Row */
@@ -151,9 +150,4 @@ async function main() {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error) => {
-    console.error(`waitlist:report failed: ${error instanceof SourceError ? error.message : error?.stack ?? error}`);
-    process.exitCode = 1;
-  });
-}
+runCommand('waitlist:report', import.meta.url, main);

@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
 import { isHttpUrl, keyRole, projectUrl } from '../src/backend/project.mjs';
@@ -21,6 +22,20 @@ import { localBackendFromEnv } from './server.mjs';
 
 /** A failure the operator can fix (a key, a URL): printed as one line, without a stack. */
 export class SourceError extends Error {}
+
+/**
+ * Runs a command's `main` when its module is the one node was started with: a SourceError is
+ * printed as one line, anything else whole, and either sets the exit code to 1.
+ * @param {string} name  as the operator typed it (`waitlist:export`) @param {string} moduleUrl  import.meta.url
+ * @param {() => Promise<void>} main
+ */
+export function runCommand(name, moduleUrl, main) {
+  if (!process.argv[1] || moduleUrl !== pathToFileURL(process.argv[1]).href) return;
+  main().catch((error) => {
+    console.error(`${name} failed: ${error instanceof SourceError ? error.message : error?.stack ?? error}`);
+    process.exitCode = 1;
+  });
+}
 
 /**
  * The source the environment names. Setting only one of the two project variables is a
