@@ -3,7 +3,9 @@ import { createPortal } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RosterkitDialogHandle } from '../index';
-import { RosterkitContact, RosterkitLanding, RosterkitWaitlist } from './index';
+import { ATTRIBUTES, ELEMENTS } from '../../../widgets/registry.mjs';
+import { RosterkitContact, RosterkitLanding, RosterkitRosterDemo, RosterkitWaitlist, RosterkitWaitlistModal } from './index';
+import { TEXT_PROPS } from './rosterkit-element';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
@@ -45,6 +47,15 @@ describe('given a component rendered in the browser, with no server', () => {
     expect(element?.getAttribute('data-brand')).toBe('Acme');
     expect(element?.className).toBe('signup');
     expect(element?.shadowRoot?.querySelector('.rk-root')?.textContent).toContain('Full name');
+  });
+
+  it('passes every attribute an element reads on from a prop', async () => {
+    const components = [RosterkitWaitlist, RosterkitWaitlistModal, RosterkitContact, RosterkitRosterDemo, RosterkitLanding] as React.FC<object>[];
+    const props = { ...Object.fromEntries(Object.keys(TEXT_PROPS).map((prop) => [prop, 'Acme'])), ...connection, attribution: false };
+    await render(components.map((Component, index) => <Component key={index} {...props} />));
+    const passed = new Set(ELEMENTS.flatMap(({ tag }) => document.querySelector(tag)?.getAttributeNames() ?? []));
+    // `open` is a dialog's state, not a prop's text: tested with the dialogs below.
+    expect(ATTRIBUTES.filter((name) => name !== 'open' && !passed.has(name))).toEqual([]);
   });
 
   it("takes away its element's id, class and a data attribute when the props go", async () => {

@@ -39,7 +39,7 @@ export type DrawShadowRoot = (widget: ReactWidget<AttributeTable>, id: string | 
 type WidgetAttributes = Record<string, string | undefined>;
 
 /** The props that are an attribute's text, by the attribute each becomes. */
-const TEXT_PROPS = {
+export const TEXT_PROPS = {
   brand: 'data-brand',
   supabaseUrl: 'data-supabase-url',
   supabaseKey: 'data-supabase-key',
