@@ -36,7 +36,7 @@ type AnyProps = RosterkitLandingProps &
  */
 export type DrawShadowRoot = (widget: ReactWidget<AttributeTable>, id: string | undefined, props: Record<string, unknown>) => ReactNode;
 
-type WidgetAttributes = Record<string, string | undefined>;
+type WidgetAttributes = Record<string, string>;
 
 /** The props that are an attribute's text, by the attribute each becomes. */
 export const TEXT_PROPS = {
@@ -200,8 +200,9 @@ export function rosterkitComponent(
         class: className,
         style,
         [REACT_HOST_ATTRIBUTE]: '',
+        ...attributes,
         // A dialog's `open` is reflected, as on the script tag's element.
-        ...definedOnly({ ...attributes, open: widget.dialog && open ? '' : undefined }),
+        ...(widget.dialog && open ? { open: '' } : {}),
         suppressHydrationWarning: true,
       },
       shadowRoot,
@@ -210,10 +211,6 @@ export function rosterkitComponent(
   });
   component.displayName = `Rosterkit(${widget.tag})`;
   return component;
-}
-
-function definedOnly(attributes: WidgetAttributes): Record<string, string> {
-  return Object.fromEntries(Object.entries(attributes).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
 
 /** The element as the widget sees it: `open` set and removed by the widget is this component's state. */
