@@ -2,7 +2,8 @@
  * Why: a lazy chunk that is long to run (recharts) is fetched when the browser is idle and
  * run only when needed; the <link rel="modulepreload"> that fetches it needs its URL.
  * `import url from './module?chunk-url'` gives the URL of the chunk `import('./module')`
- * loads ('' where nothing is built for the browser: the server renderer, unit tests).
+ * loads ('' where nothing is built for the browser: the server renderer, unit tests; and in
+ * @rosterkit/react, whose chunks the host's bundler names: there recharts is fetched when needed).
  * Risk on upgrade: none beyond renderChunk's documented `chunks` and their file names with
  * hash placeholders; a module without a chunk of its own fails the build.
  */
