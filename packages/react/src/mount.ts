@@ -12,7 +12,10 @@ import type { FirstRender } from './first-render';
 
 export interface MountedWidget {
   update(props: object): void;
-  /** Cancels an unmount asked for in the same task (React's StrictMode runs an effect twice). */
+  /**
+   * Cancels an unmount asked for: in the same task (React's StrictMode runs an effect twice), or
+   * while the element was hidden (Suspense, <Activity>), once it shows again.
+   */
   keep(): void;
   unmountSoon(done: () => void): void;
 }
@@ -115,6 +118,7 @@ export function renderInto(
     keep() {
       unmounting = false;
       hidden?.disconnect();
+      hidden = null;
     },
     unmountSoon(done) {
       unmounting = true;
