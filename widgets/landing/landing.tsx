@@ -12,7 +12,7 @@ import { ContactDialog } from '../../src/contact/contact-dialog';
 import { createContactStore } from '../../src/contact/store';
 import { Toaster } from '../../src/ui/toast';
 import { useWaitlist, type WaitlistProps } from '../../src/waitlist/use-waitlist';
-import { WaitlistDialog } from '../../src/waitlist/waitlist-dialog';
+import { brandedWaitlistTitle, WaitlistDialog } from '../../src/waitlist/waitlist-dialog';
 import { CallToAction } from './cta';
 import { Faq } from './faq';
 import { Features } from './features';
@@ -22,7 +22,7 @@ import { Hero, HeroDemo } from './hero';
 import { usePrefersReducedMotion } from './reduced-motion';
 import { RealTimeData } from './real-time-data';
 import { SECTION_ANCHORS, useSectionNavigation } from './section-navigation';
-import { createLandingStore, waitlistTitle } from './store';
+import { createLandingStore } from './store';
 import profileCss from './profile.css?inline';
 import sectionsCss from './sections.css?inline';
 
@@ -67,8 +67,7 @@ export function Landing({ host, brand, contactEmail, ...attributes }: LandingPro
   const [faqContact] = useState(createContactStore);
   const { form: waitlist, toasts } = useWaitlist(host, attributes, 'dialog');
   const dialog = useStore(store, (state) => state.dialog);
-  const title = useStore(store, (state) => state.waitlistTitle);
-  const { openWaitlist, openContact, closeDialog } = store.getState();
+  const { openDialog, closeDialog } = store.getState();
   const reducedMotion = usePrefersReducedMotion();
   const page = useRef<HTMLDivElement>(null);
   // Drawn by a script, the first frame holds the header, the next the hero, and the one after
@@ -81,16 +80,16 @@ export function Landing({ host, brand, contactEmail, ...attributes }: LandingPro
   const main = useLazySheet<HTMLElement>(BELOW_HERO_CSS, rest && !fromHtml);
 
   // The landing's dialogs open and close inside it; the host page hears of them as of any dialog's.
-  useDialogEvents(host, 'waitlist', dialog === 'waitlist');
+  useDialogEvents(host, 'waitlist', dialog === 'waitlist' || dialog === 'branded-waitlist');
   useDialogEvents(host, 'contact', dialog === 'contact' || dialog === 'faq-contact');
 
   // In-page links and the page's fragment, which the browser cannot follow into the shadow root.
   const followSectionLink = useSectionNavigation(page, { drawn: rest, fromHtml, reducedMotion });
 
-  const joinWaitlist = useCallback(() => openWaitlist('branded'), [openWaitlist]);
-  const joinPlainWaitlist = useCallback(() => openWaitlist('plain'), [openWaitlist]);
-  const contactUs = useCallback(() => openContact('contact'), [openContact]);
-  const reachOut = useCallback(() => openContact('faq-contact'), [openContact]);
+  const joinWaitlist = useCallback(() => openDialog('branded-waitlist'), [openDialog]);
+  const joinPlainWaitlist = useCallback(() => openDialog('waitlist'), [openDialog]);
+  const contactUs = useCallback(() => openDialog('contact'), [openDialog]);
+  const reachOut = useCallback(() => openDialog('faq-contact'), [openDialog]);
   // Drawn in the HTML, every dialog is there, closed, and the buttons that open it name it
   // (commandfor): they open it by themselves until the script has taken the page over.
   const drawn = fromHtml ? DRAWN_DIALOGS : NO_DIALOGS;
@@ -141,11 +140,11 @@ export function Landing({ host, brand, contactEmail, ...attributes }: LandingPro
       <Header brand={brand} onContact={contactUs} onJoinWaitlist={joinPlainWaitlist} waitlistDialog={drawn.plain} contactDialog={drawn.contact} />
       {/* Right after the header: drawn in the HTML, they are parsed, and their buttons can open them, before the hero. */}
       <Later>
-        <WaitlistDialog open={dialog === 'waitlist' && title === 'plain'} title={waitlistTitle('plain', brand)} onClose={closeDialog} {...waitlist}
+        <WaitlistDialog open={dialog === 'waitlist'} title="Join the Waitlist" onClose={closeDialog} {...waitlist}
           id={drawn.plain} onOpenedBefore={joinPlainWaitlist} />
       </Later>
       <Later>
-        <WaitlistDialog open={dialog === 'waitlist' && title === 'branded'} title={waitlistTitle('branded', brand)} onClose={closeDialog} {...waitlist}
+        <WaitlistDialog open={dialog === 'branded-waitlist'} title={brandedWaitlistTitle(brand)} onClose={closeDialog} {...waitlist}
           id={drawn.branded} onOpenedBefore={joinWaitlist} />
       </Later>
       <Later>
