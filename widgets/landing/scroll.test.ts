@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { KEEP_AFTER_SCROLL_MS, clickedSectionLink, scrollToSection, sectionForFragment, sectionForLink } from './scroll';
+import { KEEP_AFTER_SCROLL_MS, clickedSectionLink, scrollToSection, sectionForFragment } from './scroll';
 
 function shadowPage() {
   const host = document.createElement('div');
@@ -22,7 +22,7 @@ describe('given a link to a section inside a shadow root', () => {
   it('finds the section there', () => {
     const root = shadowPage();
     const [faqLink] = root.querySelectorAll('a');
-    expect(sectionForLink(faqLink ?? null, root)?.id).toBe('faq');
+    expect(sectionForFragment(faqLink?.getAttribute('href') ?? '', root)?.id).toBe('faq');
   });
 
   it("finds the page's fragment there too, and none for one that is not valid percent-encoding", () => {
@@ -35,8 +35,8 @@ describe('given a link to a section inside a shadow root', () => {
   it('ignores an empty fragment and links to other pages', () => {
     const root = shadowPage();
     const [, top, out] = root.querySelectorAll('a');
-    expect(sectionForLink(top ?? null, root)).toBeNull();
-    expect(sectionForLink(out ?? null, root)).toBeNull();
+    expect(sectionForFragment(top?.getAttribute('href') ?? '', root)).toBeNull();
+    expect(sectionForFragment(out?.getAttribute('href') ?? '', root)).toBeNull();
   });
 
   it('takes plain clicks only, from the link or anything inside it', () => {

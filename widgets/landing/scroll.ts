@@ -1,11 +1,8 @@
-/**
+/*
  * In-page links (#features, #faq, #contact) point at sections inside the shadow root,
  * where the browser's own fragment navigation cannot find them: we find the target
  * there and scroll to it ourselves.
  */
-export function sectionForLink(link: Element | null, root: Document | ShadowRoot): HTMLElement | null {
-  return sectionForFragment(link?.getAttribute('href') ?? '', root);
-}
 
 /** The section a fragment (`#faq`, a link's or the page's) names in `root`; none for a fragment that is not valid percent-encoding. */
 export function sectionForFragment(fragment: string, root: Document | ShadowRoot): HTMLElement | null {

@@ -1,5 +1,5 @@
 import { useEffect, type MouseEvent, type RefObject } from 'react';
-import { clickedSectionLink, inPlace, scrollToSection, sectionForFragment, sectionForLink } from './scroll';
+import { clickedSectionLink, inPlace, scrollToSection, sectionForFragment } from './scroll';
 
 /** The sections a link from another page may point at: /#features, /#faq, /#contact. */
 export const SECTION_ANCHORS = ['features', 'faq', 'contact'] as const;
@@ -40,12 +40,13 @@ export function useSectionNavigation(
     const link = clickedSectionLink(event);
     const root = page.current?.getRootNode();
     if (!link || !(root instanceof ShadowRoot || root instanceof Document)) return;
-    const section = sectionForLink(link, root);
+    const href = link.getAttribute('href') ?? '';
+    const section = sectionForFragment(href, root);
     if (!section) return;
     event.preventDefault();
     // As the browser's own jump does: the address names the section, and Back returns from it.
     // Against the page's address, not its <base href>, which may name another page.
-    const address = new URL(link.getAttribute('href') ?? '', location.href);
+    const address = new URL(href, location.href);
     if (address.href !== location.href) history.pushState(history.state, '', address);
     scrollToSection(section, reducedMotion);
   };
