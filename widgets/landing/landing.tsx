@@ -53,7 +53,6 @@ export const landingAttributes = {
 
 /** The dialogs' ids when drawn in the HTML (src/element/from-html.tsx). */
 const DRAWN_DIALOGS = { plain: 'rk-waitlist-plain', branded: 'rk-waitlist-branded', contact: 'rk-contact', faqContact: 'rk-faq-contact' };
-const NO_DIALOGS = { plain: undefined, branded: undefined, contact: undefined, faqContact: undefined };
 
 type LandingProps = WidgetProps & WaitlistProps & { brand: string; contactEmail: string };
 
@@ -92,7 +91,7 @@ export function Landing({ host, brand, contactEmail, ...attributes }: LandingPro
   const reachOut = useCallback(() => openDialog('faq-contact'), [openDialog]);
   // Drawn in the HTML, every dialog is there, closed, and the buttons that open it name it
   // (commandfor): they open it by themselves until the script has taken the page over.
-  const drawn = fromHtml ? DRAWN_DIALOGS : NO_DIALOGS;
+  const drawn: Partial<typeof DRAWN_DIALOGS> = fromHtml ? DRAWN_DIALOGS : {};
   const sentContact = () => emit(host, 'rosterkit-contact-submit', {});
   const { connection, source, attribution, consentLabel } = attributes;
   // The same elements while their inputs keep their values, so that opening a dialog leaves the
