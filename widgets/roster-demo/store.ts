@@ -4,7 +4,7 @@ export type RosterView = 'grid' | 'list';
 export type DetailTab = 'statistics' | 'packages';
 
 /** The roster's state: the layout, each card's favourite flag, the selected talent and its tab. */
-export interface RosterState {
+interface RosterState {
   view: RosterView;
   favourites: readonly string[];
   /** null: the roster is shown; an id: that talent's detail is shown. */
