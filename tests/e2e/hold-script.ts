@@ -50,7 +50,8 @@ export async function mainThreadIdle(page: Page): Promise<void> {
  * has a node from the moment it connects, so a node there says nothing yet.
  */
 export async function widgetRendered(page: Page, element: Locator): Promise<void> {
-  await expect.poll(() => element.evaluate((node) => node.shadowRoot?.querySelector('.rk-root[data-rk-live]') !== null)).toBe(true);
+  // A shadow root not there yet (no script has defined the element) is no render either.
+  await expect.poll(() => element.evaluate((node) => !!node.shadowRoot?.querySelector('.rk-root[data-rk-live]'))).toBe(true);
   await mainThreadIdle(page);
 }
 
