@@ -65,7 +65,7 @@ export async function startWordPress({ port }) {
       await writeFile(script, `<?php\n$_SERVER['HTTP_HOST'] = '127.0.0.1:${port}';\nrequire ${JSON.stringify(join(root, 'wp-load.php'))};\n${code}\n`);
       return (await run('php', [script])).stdout;
     };
-    return { url, php, debugLog: () => readFile(join(folder, 'debug.log'), 'utf8').catch(() => ''), stop };
+    return { url, php, debugLog: () => readFile(join(folder, 'debug.log'), 'utf8').catch((error) => (error.code === 'ENOENT' ? '' : Promise.reject(error))), stop };
   } catch (error) {
     await stop();
     throw error;
