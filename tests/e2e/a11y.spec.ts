@@ -239,16 +239,27 @@ test.describe('given a keyboard-only visitor', () => {
     expect(box?.height).toBeGreaterThanOrEqual(24);
   });
 
-  test("every field's border shows on its surface, at 3:1 or more", async ({ page }) => {
+  test("every field's border shows on its surface, at 3:1 or more, on both steps", async ({ page }) => {
     await page.goto(`${PARTNER}/waitlist.html`);
-    const colours = await page.locator('rosterkit-waitlist').evaluate((host) =>
-      [...host.shadowRoot!.querySelectorAll('input:not([type=checkbox]):not([tabindex="-1"]), select, textarea')].map((field) => {
-        const style = getComputedStyle(field);
-        return [style.borderTopColor, style.backgroundColor] as const;
-      }),
-    );
-    expect(colours.length).toBeGreaterThanOrEqual(5);
-    for (const [border, surface] of colours) expect(contrast(border, surface)).toBeGreaterThanOrEqual(3);
+    const form = page.locator('rosterkit-waitlist');
+    /** The border and surface colours of each field `selector` finds in the form. */
+    const borders = (selector: string) =>
+      form.evaluate(
+        (host, fields) =>
+          [...host.shadowRoot!.querySelectorAll(fields)].map((field) => {
+            const style = getComputedStyle(field);
+            return [style.borderTopColor, style.backgroundColor] as const;
+          }),
+        selector,
+      );
+    const stepOne = await borders('input:not([type=checkbox]):not([tabindex="-1"]), select, textarea');
+    await fillStepOne(form, uniqueEmail('border'));
+    await form.getByRole('button', { name: 'Next' }).click();
+    await expect(form.getByRole('button', { name: 'Submit' })).toBeVisible();
+    // Step 2's importance and proposed feature.
+    const stepTwo = await borders('select, textarea');
+    expect([stepOne.length, stepTwo.length]).toEqual([5, 2]);
+    for (const [border, surface] of [...stepOne, ...stepTwo]) expect(contrast(border, surface)).toBeGreaterThanOrEqual(3);
   });
 
   test("the roster's pressed view shows beside the other, at 3:1 or more", async ({ page }) => {
