@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { PARTNER } from './ports.mjs';
 import { showRightAfterClose } from './dialog-host';
+import { mainThreadIdle } from './hold-script';
 
 const THANK_YOU = "Thank you! We'll reply soon.";
 
@@ -150,17 +151,17 @@ for (const width of [375, 768, 1280]) {
       const contact = page.locator('rosterkit-contact');
       await page.getByRole('button', { name: 'Contact us' }).click();
       await expect(contactDialog(page)).toBeVisible();
-      // Every time the dialog opens or closes from here, until the element has heard of the close.
-      const openings = await contact.evaluate(async (element) => {
+      // Every time the dialog opens or closes from here.
+      await contact.evaluate(async (element) => {
         const dialog = element.shadowRoot!.querySelector('dialog')!;
-        const seen: boolean[] = [];
+        const seen: boolean[] = ((window as unknown as { openings: boolean[] }).openings = []);
         new MutationObserver(() => seen.push(dialog.open)).observe(dialog, { attributeFilter: ['open'] });
         dialog.close();
         while (element.hasAttribute('open')) await new Promise(requestAnimationFrame);
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        return seen;
       });
-      expect(openings).toEqual([false]);
+      // The element has heard of the close, and a reopen it rendered would show by now.
+      await mainThreadIdle(page);
+      expect(await page.evaluate(() => (window as unknown as { openings: boolean[] }).openings)).toEqual([false]);
       await expect(contactDialog(page)).toBeHidden();
     });
 
