@@ -12,7 +12,7 @@ import { LOCAL_ANON_KEY } from '../../backend/keys.mjs';
 import { BACKEND } from '../e2e/ports.mjs';
 
 /** The apps, each a folder here with its own package.json and lockfile. */
-export const HOSTS = ['vite-react19', 'react18', 'next-app'];
+const HOSTS = ['vite-react19', 'react18', 'next-app'];
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /** @param {string} path */
