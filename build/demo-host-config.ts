@@ -1,7 +1,7 @@
 import { LOCAL_ANON_KEY } from '../backend/keys.mjs';
 import { DEFAULT_PORT, portFromEnv } from '../backend/ports.mjs';
 import { isHttpUrl, keyRole, projectUrl } from '../src/backend/project.mjs';
-import { EMAIL_PATTERN } from '../src/contact/store';
+import { EMAIL_PATTERN } from '../src/contact/store.ts';
 
 /**
  * The demo host's configuration, from the environment at build time (`npm run build`); the local
