@@ -9,7 +9,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { findServerBin, skipPostgres } from '../../scripts/ensure-postgres.mjs';
 import { startCluster, type Cluster } from '../../scripts/postgres-cluster.mjs';
 
-let cluster: Cluster;
 /** The cluster's start, which afterAll stops even when beforeAll gave up waiting for it. */
 let starting: Promise<Cluster> | undefined;
 let databases = 0;
@@ -17,9 +16,10 @@ let clients: pg.Client[] = [];
 
 /** A new database with every migration, and `count` connections to it. */
 async function connections(count: number) {
+  const { psql, host, port } = await starting!;
   const database = `test_${++databases}`;
-  cluster.psql('postgres', `create database ${database} template migrated`);
-  const opened = Array.from({ length: count }, () => new pg.Client({ host: cluster.host, port: cluster.port, user: 'postgres', database }));
+  psql('postgres', `create database ${database} template migrated`);
+  const opened = Array.from({ length: count }, () => new pg.Client({ host, port, user: 'postgres', database }));
   clients.push(...opened);
   await Promise.all(opened.map((client) => client.connect()));
   return opened;
@@ -55,8 +55,7 @@ describe.skipIf(skipPostgres())('the sign-up limits on PostgreSQL', () => {
     const bin = findServerBin();
     if (!bin) throw new Error('No PostgreSQL server: run node scripts/ensure-postgres.mjs, or set SKIP_POSTGRES=1 to skip this test');
     starting = startCluster(bin);
-    cluster = await starting;
-    cluster.migrate('migrated');
+    (await starting).migrate('migrated');
   }, 120_000);
   afterAll(async () => (await starting?.catch(() => undefined))?.stop());
 
