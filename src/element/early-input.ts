@@ -53,16 +53,17 @@ export function captureEarlyInput(): void {
     // A click on the backdrop closes the dialog, as the widget's does: only when pressed there
     // too, and not a double click's second, whose first opened it.
     if (target instanceof HTMLDialogElement && target === pressed && (event as MouseEvent).detail < 2) target.close();
-    const button = path.slice(0, index).find((node) => node.localName === 'button');
+    const button = path.slice(0, index).find((node) => node.localName === 'button') as HTMLButtonElement | undefined;
     // A dialog's opener is the browser's own, where it knows `commandfor` (invoker commands).
     if (button && !(button.hasAttribute('commandfor') && 'commandForElement' in button)) {
-      // Nothing else hears of it now (no form is sent): the replay is the click. A button is
-      // clicked once, in the order of its first click, so a double click sends one form; a
-      // toggle (aria-pressed) as often as it was, in order: a favourite tapped twice stays as it was.
+      // Nothing else hears of it now (no form is sent): the replay is the click. A form's submit
+      // button is clicked once, in the order of its first click, so a double click sends one form;
+      // any other as often as it was, in order: a favourite tapped twice stays as it was, and
+      // 'Next photo' pressed twice moves two photos.
       event.preventDefault();
       event.stopImmediatePropagation();
       const order = button.getAttribute('data-rk-held');
-      if (order === null || button.hasAttribute('aria-pressed')) {
+      if (order === null || button.type != 'submit') {
         const click = String((page[held] = page[held]! + 1));
         button.setAttribute('data-rk-held', order === null ? click : `${order} ${click}`);
         button.setAttribute('aria-busy', 'true');

@@ -35,11 +35,11 @@ const favourite = (page: Page) => roster(page).getByRole('button', { name: 'Favo
 const listView = (page: Page) => roster(page).getByRole('button', { name: 'List view' });
 const track = (page: Page) => landing(page).locator('.lp-carousel-track');
 
-/** The carousel has moved one photo on: more than none, less than two. */
-async function movedOnePhoto(page: Page) {
+/** The carousel has moved `photos` photos on: more than one fewer, less than one more. */
+async function movedPhotos(page: Page, photos = 1) {
   const step = await track(page).evaluate((node) => (node.firstElementChild as HTMLElement).offsetWidth);
-  await expect.poll(() => track(page).evaluate((node) => node.scrollLeft)).toBeGreaterThan(step / 2);
-  expect(await track(page).evaluate((node) => node.scrollLeft)).toBeLessThan(step * 1.5);
+  await expect.poll(() => track(page).evaluate((node) => node.scrollLeft)).toBeGreaterThan(step * (photos - 0.5));
+  expect(await track(page).evaluate((node) => node.scrollLeft)).toBeLessThan(step * (photos + 0.5));
 }
 
 const CONTROLS: Control[] = [
@@ -59,7 +59,7 @@ const CONTROLS: Control[] = [
       await expect(landing(page).locator('.lp-faq-item[data-value="item-0"]')).toHaveAttribute('open');
     },
   },
-  { name: "the carousel's 'Next photo'", find: (page) => button(page, 'Next photo'), acted: movedOnePhoto },
+  { name: "the carousel's 'Next photo'", find: (page) => button(page, 'Next photo'), acted: (page) => movedPhotos(page) },
   {
     name: 'a talent card',
     wideOnly: true,
@@ -210,7 +210,7 @@ for (const width of [375, 1280]) {
         expect(requests).toBe(2);
       }).toPass();
       await settled(page);
-      await movedOnePhoto(page);
+      await movedPhotos(page);
     });
 
     test('a click made while the script is on its way, which then fails, asks for it again at once and acts once', async ({ page }) => {
@@ -227,7 +227,7 @@ for (const width of [375, 1280]) {
       await button(page, 'Next photo').click();
       fail();
       await settled(page);
-      await movedOnePhoto(page);
+      await movedPhotos(page);
       expect(requests).toBe(2);
     });
 
@@ -271,6 +271,16 @@ for (const width of [375, 1280]) {
       await settled(page);
       await expect(button(page, 'Previous photo')).toHaveAttribute('aria-disabled', 'false');
       await expect(button(page, 'Next photo')).toHaveAttribute('aria-disabled', 'true');
+    });
+
+    test("'Next photo' pressed twice before the script moves the photos on by two once it has run", async ({ page }) => {
+      const release = await holdScript(page, '**/widgets/landing.js');
+      await page.goto('/', { waitUntil: 'commit' });
+      await button(page, 'Next photo').click();
+      await button(page, 'Next photo').click();
+      release();
+      await settled(page);
+      await movedPhotos(page, 2);
     });
 
     test('a talent card clicked before the script is dimmed while held, and leaves a visitor who scrolled on where they are', async ({ page }) => {
@@ -345,7 +355,7 @@ for (const width of [375, 1280]) {
       await expect(openDialogs(page).getByRole('button', { name: 'Send message' })).not.toHaveAttribute('aria-busy');
     });
 
-    test('a key on a held button shows it busy, and it acts once when the script has run', async ({ page }) => {
+    test('Enter and Space on a held button show it busy, and each acts when the script has run', async ({ page }) => {
       const release = await holdScript(page, '**/widgets/landing.js');
       await page.goto('/', { waitUntil: 'commit' });
       const next = button(page, 'Next photo');
@@ -362,7 +372,7 @@ for (const width of [375, 1280]) {
       release();
       await settled(page);
       await expect(next).not.toHaveAttribute('aria-busy');
-      await movedOnePhoto(page);
+      await movedPhotos(page, 2);
     });
   });
 }
