@@ -19,7 +19,7 @@ import { availableParallelism, cpus, loadavg, totalmem, type } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { LOCAL_ANON_KEY } from '../backend/keys.mjs';
-import { brotliBytes, DIST_DIR, FLOOR_DIR, gzipBytes, measureSizes, packagesByFile, readManifest, widgetEntries } from '../scripts/sizes.mjs';
+import { brotliBytes, DIST_DIR, FLOOR_CONFIG, FLOOR_DIR, gzipBytes, measureSizes, packagesByFile, readManifest, widgetEntries } from '../scripts/sizes.mjs';
 import { CPU_SLOWDOWN_RATE, launchChromium, measure, measureMainThreadCpu } from './browser.mjs';
 import { LIGHTHOUSE_RUNS, runLighthouseConditions } from './lighthouse-runs.mjs';
 import { runLostClicks } from './lost-clicks.mjs';
@@ -74,7 +74,7 @@ async function main() {
     process.env.SUPABASE_URL = backend.url;
     process.env.SUPABASE_ANON_KEY = LOCAL_ANON_KEY;
     const packages = packagesByFile(await build({ logLevel: 'warn' }));
-    await build({ configFile: 'bench/floor/vite.config.ts', logLevel: 'warn' });
+    await build({ configFile: FLOOR_CONFIG, logLevel: 'warn' });
     const sizes = measureSizes({ packages });
     const hostPages = HOST_PAGES.filter((file) => existsSync(`${DIST_DIR}/${file}`)).map((file) => ({
       file, bytes: statSync(`${DIST_DIR}/${file}`).size, gzipBytes: gzipBytes(DIST_DIR, file), brotliBytes: brotliBytes(DIST_DIR, file),

@@ -4,10 +4,9 @@ import react from '@vitejs/plugin-react';
 import { compileHints } from '../../build/compile-hints.ts';
 import { flatImports } from '../../build/flat-imports.ts';
 import { stacklessReactSentinels } from '../../build/stackless-sentinels.ts';
+import { FLOOR_DIR } from '../../scripts/sizes.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-/** Where the floor is built: beside dist/, never inside dist/widgets. */
-export const FLOOR_OUT_DIR = '.tmp/floor';
 
 /**
  * The floor entry (bench/floor/index.tsx) built exactly as the widgets are: the
@@ -23,7 +22,8 @@ export default defineConfig(async (env) => {
     plugins: [react(), stacklessReactSentinels(), flatImports(), compileHints()],
     build: {
       ...widgets.build,
-      outDir: FLOOR_OUT_DIR,
+      // Beside dist/, never inside dist/widgets.
+      outDir: FLOOR_DIR,
       emptyOutDir: true,
       manifest: true,
       rolldownOptions: {
