@@ -133,6 +133,12 @@ describe('given a widget defined from a component and an attribute table', () =>
     await act(async () => document.body.append(element));
     expect(element.shadowRoot?.textContent).toBe('Hello world');
     expect(mounts).toBe(2);
+    // Moved, then removed, in one task: gone when the unmount looks, it unmounts once.
+    await act(async () => {
+      other.append(element);
+      element.remove();
+    });
+    expect(unmounts).toBe(2);
   });
 });
 

@@ -78,7 +78,6 @@ export const ROOT_LANG = 'en';
 interface Mounted<T extends AttributeTable> {
   renderer: Renderer<PropsOf<T>> | null;
   container: HTMLElement;
-  pendingUnmount: boolean;
 }
 
 export function defineWidget<T extends AttributeTable>(definition: WidgetDefinition<T>): void {
@@ -86,8 +85,6 @@ export function defineWidget<T extends AttributeTable>(definition: WidgetDefinit
   const behaviour: ElementBehaviour = {
     connected(element) {
       const known = mounted.get(element);
-      // A move (disconnect + connect in one task) keeps the mounted tree and its state.
-      if (known) known.pendingUnmount = false;
       // An element @rosterkit/react draws is the host app's React's (packages/react/).
       if (known?.renderer || element.hasAttribute(REACT_HOST_ATTRIBUTE)) return;
       // A declarative shadow root in the HTML already holds the drawn widget and its styles
@@ -104,7 +101,7 @@ export function defineWidget<T extends AttributeTable>(definition: WidgetDefinit
         root.adoptedStyleSheets = widgetStyles(definition, fromHtml).map(sheetFor);
       };
       const renderer = definition.renderer(element);
-      mounted.set(element, { renderer, container, pendingUnmount: false });
+      mounted.set(element, { renderer, container });
       const props = readAttributes(element, definition.attributes);
       // A dialog opened before its script (show(), a page's opener) was drawn closed, with no
       // <dialog>: it is hydrated as drawn, then opened, so that React finds the server's nodes.
@@ -116,9 +113,9 @@ export function defineWidget<T extends AttributeTable>(definition: WidgetDefinit
     disconnected(element) {
       const known = mounted.get(element);
       if (!known) return;
-      known.pendingUnmount = true;
+      // A move (disconnect + connect in one task) keeps the mounted tree and its state.
       queueMicrotask(() => {
-        if (!known.pendingUnmount || element.isConnected) return;
+        if (element.isConnected) return;
         known.renderer?.unmount();
         known.renderer = null;
       });
