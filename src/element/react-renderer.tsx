@@ -52,7 +52,7 @@ export function reactRenderer<P extends object>(Component: ComponentType<P & Wid
     let root: Root | null = null;
     let html: HtmlRender | null = null;
     let cancel: (() => void) | null = null;
-    let latest: P | null = null;
+    let latest!: P;
     const tree = (props: P) => widgetTree(Component, { ...props, host }, html);
     return {
       mount(container, props, fromHtml, adoptStyles) {
@@ -72,7 +72,7 @@ export function reactRenderer<P extends object>(Component: ComponentType<P & Wid
           startTransition(() => {
             root = fromHtml ? hydrateRoot(container, tree(props)) : createRoot(container);
             // A new root renders now; a hydrated one again only if an update came while it waited.
-            if (!fromHtml || latest !== props) root.render(tree(latest ?? props));
+            if (!fromHtml || latest !== props) root.render(tree(latest));
           });
           container.setAttribute(LIVE_ATTRIBUTE, '');
           // Outside the transition: a held click is the visitor's, and renders at once. The
