@@ -53,6 +53,9 @@ function DetailsStep({ store, onUnavailable }: Omit<WaitlistFormProps, 'onSubmit
       const typed = (form.current.elements.namedItem(field) as HTMLInputElement | HTMLSelectElement | null)?.value ?? '';
       if (typed !== '' && typed !== store.getState()[field]) store.getState().setField(field, typed);
     }
+    // And the honeypot: a bot that filled it before the script is still told apart.
+    const bot = (form.current.elements.namedItem('website') as HTMLInputElement).value;
+    if (bot) store.getState().setHoneypot(bot);
   }, [fromHtml, store]);
   const next = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -70,6 +70,20 @@ test.describe('given a partner page whose server drew the waitlist form', () => 
     expect(await rowsFor(email)).toMatchObject([{ name: GRACE.name, company_name: GRACE.company, creator_count: GRACE.creators }]);
   });
 
+  test('a bot that filled the honeypot before the script ran sees success, and nothing is stored', async ({ page }) => {
+    const release = await holdScript(page, '**/widgets/embed.js');
+    await page.goto(drawnPage('rosterkit-waitlist'), { waitUntil: 'commit' });
+    const email = uniqueEmail('drawn-bot');
+    await fillStepOne(form(page), email, GRACE);
+    await form(page).locator('input[name="website"]').fill('http://spam.example', { force: true });
+    expect(await elementDefined(page, 'rosterkit-waitlist')).toBe(false);
+    release();
+    await form(page).getByRole('button', { name: 'Next' }).click();
+    await form(page).getByRole('button', { name: 'Submit' }).click();
+    await expect(form(page).getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    expect(await rowsFor(email)).toHaveLength(0);
+  });
+
   test("Next stays disabled until step 1's required fields are non-blank, before the script as after it", async ({ page }) => {
     const problems: string[] = [];
     collectProblems(page, problems);
