@@ -455,7 +455,7 @@ test.describe('given a host page that hides or mutes what holds a widget', () =>
     await expect(name).not.toBeFocused();
   });
 
-  test('a dialog opened from a hidden and muted container shows in the top layer, and takes clicks', async ({ page }) => {
+  test('a dialog opened from a hidden and muted container shows in the top layer, takes clicks, and its notice outlives it', async ({ page }) => {
     await page.goto(`${PARTNER}/waitlist.html`);
     const modal = page.locator('rosterkit-waitlist-modal');
     await expect(modal.getByRole('button', { name: 'Join the Waitlist' })).toBeVisible();
@@ -466,6 +466,12 @@ test.describe('given a host page that hides or mutes what holds a widget', () =>
     await expect(name).toBeVisible();
     await name.click();
     await expect(name).toBeFocused();
+    // The dialog closes itself after a sign-up; its notice stays, seen and dismissable.
+    await signUp(modal.getByRole('dialog'), uniqueEmail('muted'));
+    await expect(modal.getByRole('dialog')).toHaveCount(0);
+    await expect(modal.getByText('Success!')).toBeVisible();
+    await modal.getByRole('button', { name: 'Dismiss notification' }).click();
+    await expect(modal.getByText('Success!')).toHaveCount(0);
   });
 });
 
