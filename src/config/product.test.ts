@@ -1,11 +1,11 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { boundOf } from '../../tests/backend/allowed-values';
+import { MAX_LABEL_LENGTH, MAX_URL_LENGTH } from '../attribution/attribution';
+import { MAX_CONSENT_TEXT_LENGTH } from '../waitlist/consent';
 import { COMPANY_NAME_MAX_CHARS, EMAIL_MAX_CHARS, NAME_MAX_CHARS, PHONE_NUMBER_MAX_CHARS, PROPOSED_FEATURE_MAX_CHARS } from './product';
 
-describe("the form's longest values", () => {
-  const table = readFileSync(new URL('../../supabase/migrations/20261122000000_create_waitlist.sql', import.meta.url), 'utf8');
-
+describe('the longest values the widgets send', () => {
   it('should be the longest the waitlist table takes, so that nothing typed is refused once sent', () => {
     for (const [column, max] of Object.entries({
       name: NAME_MAX_CHARS,
@@ -14,7 +14,19 @@ describe("the form's longest values", () => {
       phone_number: PHONE_NUMBER_MAX_CHARS,
       proposed_feature: PROPOSED_FEATURE_MAX_CHARS,
     })) {
-      expect(table, column).toMatch(new RegExp(`char_length\\(${column}\\) <= ${max}\\b`));
+      expect(boundOf(column), column).toBe(max);
+    }
+  });
+
+  it('should cut the consent text and attribution to the bounds of their columns, so that neither fails a sign-up', () => {
+    const labels = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'source', 'widget'];
+    for (const [column, max] of [
+      ['consent_text', MAX_CONSENT_TEXT_LENGTH] as const,
+      ['page_url', MAX_URL_LENGTH] as const,
+      ['referrer', MAX_URL_LENGTH] as const,
+      ...labels.map((column) => [column, MAX_LABEL_LENGTH] as const),
+    ]) {
+      expect(boundOf(column), column).toBe(max);
     }
   });
 });

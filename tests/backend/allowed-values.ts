@@ -20,3 +20,10 @@ export function allowedBy(constraint: string): string[] {
   const check = sql.slice(at.index, end).replace(/--[^\n]*/g, '');
   return [...check.matchAll(/'([^']*)'/g)].map(([, value]) => value!);
 }
+
+/** The longest a column's value may be, `char_length(column) <= n`, as the last migration to bound it wrote it. */
+export function boundOf(column: string): number {
+  const bound = [...sql.matchAll(new RegExp(`char_length\\(${column}\\) <= (\\d+)`, 'g'))].at(-1);
+  if (!bound) throw new Error(`no migration bounds ${column}`);
+  return Number(bound[1]);
+}
