@@ -4,7 +4,7 @@ import { jwtRole, projectUrl } from './project.mjs';
 /*
  * The one place that decides whether data-supabase-url and data-supabase-key can make a client,
  * as the element reads its attributes: a bad value never breaks rendering, is named on the console
- * once at first render, and a submit shows the no-connection text (docs/product.md#backend-errors).
+ * once per pair of values, and a submit shows the no-connection text (docs/product.md#backend-errors).
  */
 
 export type Connection = { url: string; key: string } & ({ ok: true } | { ok: false; problem: string });

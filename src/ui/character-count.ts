@@ -1,14 +1,14 @@
+interface CharacterCount {
+  message: string;
+  over: boolean;
+}
+
 /**
  * A long text field's length, told rather than enforced. A maxlength attribute cuts pasted text
  * without a word; this says how much is left from the last tenth of `max` on, and how much is
  * over past it, while the text stays as typed. GOV.UK's character count, whose wording this
  * follows, works the same way. A form refuses to send a field that is `over`.
  */
-interface CharacterCount {
-  message: string;
-  over: boolean;
-}
-
 export function characterCount(value: string, max: number): CharacterCount | null {
   // Code points, as Postgres's char_length counts them; fields are sent trimmed.
   const left = max - [...value.trim()].length;

@@ -36,8 +36,9 @@ export interface WaitlistState extends WaitlistFields {
   next: () => void;
   back: () => void;
   /**
-   * Resolves to null when a submit is already under way (one request per click burst),
-   * and to DROPPED when the honeypot was filled: the bot sees success, nothing is stored.
+   * Resolves to null when a submit is already under way (one request per click burst) or the
+   * form is not at step 2, and to DROPPED when the honeypot was filled: the bot sees success,
+   * nothing is stored.
    */
   submit: () => Promise<InsertResult | typeof DROPPED | null>;
   reset: () => void;
