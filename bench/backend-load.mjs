@@ -4,7 +4,7 @@
 // (bench/backend-limits.mjs), written to bench/results/backend-load.{json,md}.
 // BENCH_SECONDS (default 5) and BENCH_MAX_INSERTS (default 5000) bound each level.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -143,6 +143,12 @@ function markdown({ levels, initdbStartMs, freshStartMs, reopenStartMs }) {
 
 async function main() {
   const dataDir = await mkdtemp(join(tmpdir(), 'rosterkit-bench-'));
+  // bench/run.mjs ends a run that outlives its time with SIGTERM, which skips the finally below.
+  process.once('SIGTERM', () => {
+    for (const child of started) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(143);
+  });
   try {
     const machine = { node: process.version, cpus: cpus().length, loadAverageAtStart: loadavg().map(round) };
     // A new database the slow way first; it also saves the image the next one starts from.
