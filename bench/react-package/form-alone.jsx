@@ -7,6 +7,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import baseCss from '../../dist/react/src/styles/base.css_inline.js';
 import waitlistCss from '../../dist/react/src/waitlist/waitlist.css_inline.js';
+import cardCss from '../../dist/react/widgets/waitlist/card.css_inline.js';
 import { waitlistFirstRender } from '../../dist/react/waitlist-first-render.js';
 
 function Form() {
@@ -15,7 +16,7 @@ function Form() {
     const shadow = element.current.attachShadow({ mode: 'open' });
     const root = Object.assign(document.createElement('div'), { className: 'rk-root', innerHTML: waitlistFirstRender.html });
     shadow.append(root);
-    shadow.adoptedStyleSheets = [baseCss, waitlistCss].map((css) => {
+    shadow.adoptedStyleSheets = [baseCss, waitlistCss, cardCss].map((css) => {
       const sheet = new CSSStyleSheet();
       sheet.replaceSync(css);
       return sheet;

@@ -2,12 +2,13 @@
 import type { ReactWidget } from '../../src/element/react-renderer';
 import { modalDialogChunk } from '../../src/ui/dialog';
 import waitlistCss from '../../src/waitlist/waitlist.css?inline';
+import cardCss from './card.css?inline';
 import { InlineWaitlist, inlineAttributes, modalAttributes, WaitlistModal } from './elements';
 
 export const waitlistWidget = {
   tag: 'rosterkit-waitlist',
   attributes: inlineAttributes,
-  css: [waitlistCss],
+  css: [waitlistCss, cardCss],
   component: InlineWaitlist,
 } satisfies ReactWidget<typeof inlineAttributes>;
 
