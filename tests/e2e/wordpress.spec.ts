@@ -146,6 +146,26 @@ test('a refused URL or email is quoted in its notice, so what was typed is not l
   await expect(page.getByLabel('Supabase URL')).toHaveValue(saved);
 });
 
+test('an administrator who may neither publish unfiltered HTML nor install plugins, as on a multisite, cannot change the script base', async ({ page }) => {
+  const siteAdministrator = 'add_filter( "map_meta_cap", function ( $caps, $cap ) { return in_array( $cap, array( "unfiltered_html", "install_plugins" ), true ) ? array( "do_not_allow" ) : $caps; }, 10, 2 );';
+  await withMustUsePlugin('site-administrator', siteAdministrator, async () => {
+    await logIn(page, ADMIN);
+    await page.goto(`${wordpress.url}/wp-admin/options-general.php?page=rosterkit-widgets`);
+    const saved = await page.getByLabel('Script base URL').inputValue();
+    await page.getByLabel('Script base URL').fill('https://cdn.attacker.example/widgets/');
+    await page.getByLabel('Brand name').fill('Acme Studio');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Only a user who may publish unfiltered HTML or install plugins can change the script base URL, as it loads a script into every page that shows a widget. It was not changed. You typed: https://cdn.attacker.example/widgets/')).toBeVisible();
+    await expect(page.getByLabel('Script base URL')).toHaveValue(saved);
+    // The rest is saved as given.
+    await expect(page.getByLabel('Brand name')).toHaveValue('Acme Studio');
+  });
+  await page.goto(`${wordpress.url}/wp-admin/options-general.php?page=rosterkit-widgets`);
+  await page.getByLabel('Brand name').fill('Acme');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+});
+
 test('the settings page warns when the widgets would load on this computer alone', async ({ page }) => {
   await logIn(page, ADMIN);
   const settings = `${wordpress.url}/wp-admin/options-general.php?page=rosterkit-widgets`;

@@ -72,6 +72,14 @@ function rosterkit_widgets_sanitize( $input ) {
 	} else {
 		rosterkit_widgets_refuse( 'script_base', __( 'The script base URL must be an http or https address, such as https://cdn.example.com/rosterkit/widgets/. It was not changed.', 'rosterkit-widgets' ), (string) $input['script_base'] );
 	}
+	// The script base decides what script runs on every page with a widget: only a user who could
+	// run a script anyway, by posting any HTML or installing a plugin, may change it. A multisite's
+	// site administrator may do neither.
+	if ( $clean['script_base'] !== $old['script_base'] && is_user_logged_in() && ! current_user_can( 'unfiltered_html' ) && ! current_user_can( 'install_plugins' ) ) {
+		$typed = isset( $input['script_base'] ) ? (string) $input['script_base'] : '';
+		rosterkit_widgets_refuse( 'script_base', __( 'Only a user who may publish unfiltered HTML or install plugins can change the script base URL, as it loads a script into every page that shows a widget. It was not changed.', 'rosterkit-widgets' ), '' === $typed ? null : $typed );
+		$clean['script_base'] = $old['script_base'];
+	}
 
 	$clean['brand'] = isset( $input['brand'] ) ? sanitize_text_field( $input['brand'] ) : '';
 
