@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { boundOf } from '../../tests/backend/allowed-values';
 import { MAX_LABEL_LENGTH, MAX_URL_LENGTH } from '../attribution/attribution';
+import { UTM_KEYS } from '../attribution/campaign';
 import { MAX_CONSENT_TEXT_LENGTH } from '../waitlist/consent';
 import { COMPANY_NAME_MAX_CHARS, EMAIL_MAX_CHARS, NAME_MAX_CHARS, PHONE_NUMBER_MAX_CHARS, PROPOSED_FEATURE_MAX_CHARS } from './product';
 
@@ -19,7 +20,7 @@ describe('the longest values the widgets send', () => {
   });
 
   it('should cut the consent text and attribution to the bounds of their columns, so that neither fails a sign-up', () => {
-    const labels = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'source', 'widget'];
+    const labels = [...UTM_KEYS, 'source', 'widget'];
     for (const [column, max] of [
       ['consent_text', MAX_CONSENT_TEXT_LENGTH] as const,
       ['page_url', MAX_URL_LENGTH] as const,
