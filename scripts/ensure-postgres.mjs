@@ -12,14 +12,15 @@ import { canInstallDebianPackages, installDebianPackages } from './system-packag
 const DEBIAN_ROOT = '/usr/lib/postgresql';
 const SKIP_VARIABLE = 'SKIP_POSTGRES';
 
-export const skipPostgres = (env = process.env) => env[SKIP_VARIABLE] === '1';
+export const skipPostgres = () => process.env[SKIP_VARIABLE] === '1';
 
 /**
  * PG_BIN, or the bin folder of Debian's newest PostgreSQL server; null if it has no `command`.
- * @param {string} [command] @param {NodeJS.ProcessEnv} [env]
+ * @param {string} [command]
  */
-export function findServerBin(command = 'initdb', env = process.env) {
-  if (env.PG_BIN) return existsSync(join(env.PG_BIN, command)) ? env.PG_BIN : null;
+export function findServerBin(command = 'initdb') {
+  const { PG_BIN } = process.env;
+  if (PG_BIN) return existsSync(join(PG_BIN, command)) ? PG_BIN : null;
   const versions = existsSync(DEBIAN_ROOT) ? readdirSync(DEBIAN_ROOT).filter((version) => existsSync(join(DEBIAN_ROOT, version, 'bin', command))) : [];
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
   return newest ? join(DEBIAN_ROOT, newest, 'bin') : null;
