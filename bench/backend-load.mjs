@@ -5,7 +5,7 @@
 // BENCH_SECONDS (default 5) and BENCH_MAX_INSERTS (default 5000) bound each level.
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -143,10 +143,13 @@ function markdown({ levels, initdbStartMs, freshStartMs, reopenStartMs }) {
 
 async function main() {
   const dataDir = await mkdtemp(join(tmpdir(), 'rosterkit-bench-'));
-  // bench/run.mjs ends a run that outlives its time with SIGTERM, which skips the finally below.
-  process.once('SIGTERM', () => {
+  // However the run ends: bench/run.mjs ends one that outlives its time with SIGTERM, which skips finally.
+  const cleanUp = () => {
     for (const child of started) child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('SIGTERM', () => {
+    cleanUp();
     process.exit(143);
   });
   try {
@@ -194,8 +197,7 @@ async function main() {
       `Each level runs ${LEVEL_SECONDS} s or ${MAX_INSERTS_PER_LEVEL} inserts, whichever ends first; the insert is the widget's ` +
       `\`insert(row).select('id').single()\` request over loopback.\n\n${table}\n`);
   } finally {
-    for (const child of started) child.kill('SIGKILL');
-    await rm(dataDir, { recursive: true, force: true });
+    cleanUp();
   }
 }
 
