@@ -67,6 +67,9 @@ export function Toaster({ store }: { store: ToastStore }) {
     // React had yet to hydrate, the area would make that hydration fail.
     const open = (region.getRootNode() as ParentNode).querySelector<HTMLDialogElement>('dialog:modal');
     if (toasts.length > 0 && open !== dialog) return setDialog(open);
+    // Safari before 17 and Firefox before 125 have no popovers, nor a selector for one: there the
+    // area is a fixed box on the page, always there, which only its notices fill.
+    if (!('showPopover' in region)) return;
     // Re-showing moves the region above a dialog opened since it was last shown. Unstyled, an
     // open popover is a box mid-screen: without its styles, it is open only with a notice.
     if (region.matches(':popover-open')) region.hidePopover();

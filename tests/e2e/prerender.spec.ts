@@ -8,6 +8,7 @@ import { imagesInViewLoaded } from './images';
 import { followRequests } from './network';
 import { pixelDifference } from './pixels';
 import { SITE } from './ports.mjs';
+import { withoutPopovers } from './notices';
 import { openFaqItems } from './sections';
 
 /*
@@ -263,6 +264,15 @@ test.describe('given the demo host with JavaScript on', () => {
     await expectHydrated(page);
     expect(await title.evaluate((node) => node === (window as unknown as { drawnTitle: Element }).drawnTitle)).toBe(true);
     expect(await claimedByReact(title)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test('in a browser without popovers, the script takes the drawn page over and keeps it', async ({ page }) => {
+    const problems = consoleProblems(page);
+    await withoutPopovers(page);
+    await page.goto('/');
+    await expectHydrated(page);
+    await expect(landing(page).getByRole('heading', { level: 1 })).toBeVisible();
     expect(problems).toEqual([]);
   });
 

@@ -5,7 +5,7 @@ import { LOCAL_ANON_KEY } from '../../backend/keys.mjs';
 import { BACKEND, LIMITED_BACKEND, PARTNER } from './ports.mjs';
 import { showRightAfterClose } from './dialog-host';
 import { holdScript, mainThreadIdle } from './hold-script';
-import { errorNotices, notices } from './notices';
+import { errorNotices, notices, withoutPopovers } from './notices';
 
 const DIALOG_TEXT = 'Be the first to know when we launch and get early access to our platform!';
 
@@ -741,6 +741,21 @@ test.describe('given a notice shown by the waitlist form', () => {
       return count;
     });
     expect(liveRegions).toBe(1);
+  });
+
+  test('in a browser without popovers, the form still works and its notice is told', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await withoutPopovers(page);
+    await page.goto(`${PARTNER}/waitlist-unconfigured.html`);
+    const form = inlineForm(page);
+    await fillDetails(form, uniqueEmail('no-popover'));
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByRole('button', { name: 'Submit' }).click();
+    // Chromium's own style sheet still hides a popover never shown, as such a browser does not.
+    await expect(form.locator('.rk-toast-list')).toContainText('Database connection not available. Please try again later.');
+    await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    expect(errors).toEqual([]);
   });
 
   test('it goes after 6 s, not while the focus is on it, and the pointer does not hold it', async ({ page }) => {
