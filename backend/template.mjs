@@ -51,18 +51,25 @@ export function emptyFolder(dataDir, keep) {
 
 /**
  * Saves the image of a just-prepared database, replacing images of older keys. Written
- * under a temporary name and renamed, so a concurrent reader never sees half a file.
+ * under a temporary name and renamed, so a concurrent reader never sees half a file. The
+ * image only saves time: where it cannot be written (a read-only checkout, a full disk),
+ * the database opens all the same, and the next new one is made afresh.
  * @param {PGlite} pg
  * @param {string} key
  */
 export async function saveTemplate(pg, key) {
-  const image = Buffer.from(await (await pg.dumpDataDir('gzip')).arrayBuffer());
-  mkdirSync(TEMPLATE_DIR, { recursive: true });
   const partial = join(TEMPLATE_DIR, `.${process.pid}-${Date.now()}.partial`);
-  writeFileSync(partial, image);
-  renameSync(partial, templateFile(key));
-  for (const name of readdirSync(TEMPLATE_DIR)) {
-    if (name.startsWith(PREFIX) && name !== `${PREFIX}${key}.tar.gz`) rmSync(join(TEMPLATE_DIR, name), { force: true });
+  try {
+    const image = Buffer.from(await (await pg.dumpDataDir('gzip')).arrayBuffer());
+    mkdirSync(TEMPLATE_DIR, { recursive: true });
+    writeFileSync(partial, image);
+    renameSync(partial, templateFile(key));
+    for (const name of readdirSync(TEMPLATE_DIR)) {
+      if (name.startsWith(PREFIX) && name !== `${PREFIX}${key}.tar.gz`) rmSync(join(TEMPLATE_DIR, name), { force: true });
+    }
+  } catch (error) {
+    rmSync(partial, { force: true });
+    console.warn(`backend: could not save the database template (${/** @type {Error} */ (error).message})`);
   }
 }
 

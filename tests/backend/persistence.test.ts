@@ -11,6 +11,8 @@ import { MIGRATIONS_DIR, migrationFiles, openDatabase } from '../../backend/db.m
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_KEY } from '../../backend/keys.mjs';
 import { startBackend } from '../../backend/server.mjs';
 
+const TEMPLATE_DIR = new URL('../../.local-backend/cache', import.meta.url);
+
 const MIGRATIONS = [
   '20261122000000_create_waitlist.sql',
   '20261124000000_waitlist_attribution.sql',
@@ -156,6 +158,36 @@ describe('given a folder where a start was stopped while it made the database', 
     } finally {
       await db.close();
     }
+  }, 90_000);
+});
+
+describe('given a database image that cannot be saved (a full disk, a read-only checkout)', () => {
+  it('opens the new database all the same, says why, and leaves no half-written image', async () => {
+    // A child whose image write stops halfway with ENOSPC; made without the image, it saves one.
+    const script = `
+      import fs from 'node:fs';
+      import { syncBuiltinESMExports } from 'node:module';
+      const write = fs.writeFileSync;
+      fs.writeFileSync = (path, ...rest) => {
+        if (!String(path).endsWith('.partial')) return write(path, ...rest);
+        write(path, 'half an image');
+        throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+      };
+      syncBuiltinESMExports();
+      const { openDatabase } = await import('./backend/db.mjs');
+      const db = await openDatabase({ dataDir: 'memory://' });
+      const { rows } = await db.pg.query('select count(*)::int as n from public.waitlist');
+      console.log(JSON.stringify(rows));
+      await db.close();`;
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], { env: { ...process.env, BACKEND_NO_TEMPLATE: '1' } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const code = await new Promise((resolve) => child.once('exit', resolve));
+    expect({ code, stdout }).toEqual({ code: 0, stdout: '[{"n":0}]\n' });
+    expect(stderr).toContain('backend: could not save the database template (ENOSPC: no space left on device, write)');
+    expect(readdirSync(TEMPLATE_DIR).filter((name) => name.startsWith(`.${child.pid}-`))).toEqual([]);
   }, 90_000);
 });
 
