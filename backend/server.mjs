@@ -19,7 +19,7 @@ import { handleRest, header } from './rest.mjs';
  * @typedef {object} Backend
  * @property {string} url  the project URL to give supabase-js, e.g. http://127.0.0.1:54321
  * @property {Database} db
- * @property {() => Promise<void>} close  stops listening, lets running requests finish, closes the database
+ * @property {() => Promise<void>} close  stops listening, lets running requests finish (cutting off those still sending their body), closes the database
  */
 
 /** The one address it listens on. */
@@ -40,8 +40,8 @@ const EXPOSED_HEADERS =
  */
 export async function startBackend({ port = DEFAULT_PORT, dataDir = DEFAULT_DATA_DIR, rateLimits = true } = {}) {
   const db = await openDatabase({ dataDir });
-  /** @type {Set<Promise<void>>} */
-  const running = new Set();
+  /** Each request's answer under way, with the request. @type {Map<Promise<void>, IncomingMessage>} */
+  const running = new Map();
   let closing = false;
   const server = createServer((req, res) => {
     const work = (closing ? Promise.resolve(closingAnswer()) : route(db, req))
@@ -54,7 +54,7 @@ export async function startBackend({ port = DEFAULT_PORT, dataDir = DEFAULT_DATA
         res.end(req.method === 'HEAD' ? undefined : answer.body);
       })
       .finally(() => running.delete(work));
-    running.add(work);
+    running.set(work, req);
   });
   try {
     await setRateLimits(db, rateLimits);
@@ -77,7 +77,10 @@ export async function startBackend({ port = DEFAULT_PORT, dataDir = DEFAULT_DATA
         closing = true;
         const stopped = new Promise((resolve) => server.close(() => resolve(undefined)));
         server.closeIdleConnections();
-        await Promise.allSettled([...running]);
+        // A client still sending its body (a stalled upload) would hold the close for Node's
+        // requestTimeout, five minutes: it is cut off, with nothing of it stored.
+        for (const req of running.values()) if (!req.complete) req.destroy();
+        await Promise.allSettled([...running.keys()]);
         server.closeAllConnections();
         await stopped;
         await db.close();

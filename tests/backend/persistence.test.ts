@@ -2,6 +2,7 @@
 // The local backend keeps its data on disk: rows survive a restart, migrations run once
 // per data directory, and one data directory is never opened twice at a time.
 import { spawn } from 'node:child_process';
+import { connect } from 'node:net';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -225,4 +226,20 @@ describe('given memory://', () => {
       await Promise.all([first.close(), second.close()]);
     }
   }, 60_000);
+});
+
+describe('given a client that stops partway through its upload', () => {
+  it('closes at once, cutting that client off', async () => {
+    const backend = await startBackend({ port: 0, dataDir: 'memory://' });
+    const { hostname, port } = new URL(backend.url);
+    const socket = connect(Number(port), hostname);
+    const cut = new Promise((resolve) => socket.once('close', resolve));
+    socket.write(`POST /rest/v1/waitlist HTTP/1.1\r\nHost: ${hostname}\r\napikey: ${LOCAL_ANON_KEY}\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"name":"Ada`);
+    // Time for the backend to take the request in; its body never comes.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const started = Date.now();
+    await backend.close();
+    await cut;
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
 });
