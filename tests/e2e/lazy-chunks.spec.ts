@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chunkWith } from './chunks';
 import { fillStepOne, rowsFor, submitBothSteps, uniqueEmail } from './backend-rows';
-import { mainThreadIdle } from './hold-script';
+import { claimedByReact, holdScript, mainThreadIdle } from './hold-script';
 import { PARTNER, SITE } from './ports.mjs';
 import { ATTEMPTS_PER_NEED } from '../../src/lazy/lazy-chunk';
 import { notices } from './notices';
@@ -161,6 +161,27 @@ test.describe("given the roster demo drawn by its partner's server, and its dial
     expect(requests).toBe(before + 1);
     await mainThreadIdle(page);
     await expect(dialog.getByLabel('Full name')).toBeVisible();
+  });
+});
+
+test.describe("given the roster demo drawn by its partner's server, and its dialog's code never coming", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a card clicked before the script opens its talent, and only the dialog is drawn anew', async ({ page }) => {
+    await page.route(`**/widgets/chunks/${chunkWith('M6 6l12 12M18 6L6 18')}*`, (route) => route.abort('internetdisconnected'));
+    const release = await holdScript(page, '**/widgets/embed.js');
+    await page.goto(`${PARTNER}/server-rendered.html?tag=rosterkit-roster-demo`, { waitUntil: 'commit' });
+    const demo = page.locator('rosterkit-roster-demo');
+    const heading = demo.getByRole('heading', { name: 'Your company' });
+    await heading.evaluate((node) => ((window as unknown as { drawnHeading: Element }).drawnHeading = node));
+    await demo.getByRole('button', { name: 'Maya Chen', exact: true }).click();
+    release();
+
+    await expect(demo.getByRole('heading', { name: 'Maya Chen' })).toBeFocused();
+    await demo.getByRole('button', { name: 'Back to roster' }).click();
+    // Hydrated, not drawn anew: the node the server drew is React's.
+    expect(await heading.evaluate((node) => node === (window as unknown as { drawnHeading: Element }).drawnHeading)).toBe(true);
+    expect(await claimedByReact(heading)).toBe(true);
   });
 });
 

@@ -1,7 +1,8 @@
-import { Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { usePaintedFrames } from '../../src/element/after-first-paint';
-import { HtmlRenderContext, useFromHtml } from '../../src/element/from-html';
+import { useFromHtml } from '../../src/element/from-html';
+import { HydrationBoundary } from '../../src/element/hydration-boundary';
 import { useLazySheet } from '../../src/styles/sheet';
 import { brandAttribute, text } from '../../src/element/attributes';
 import { emit } from '../../src/element/events';
@@ -25,16 +26,6 @@ import { SECTION_ANCHORS, useSectionNavigation } from './section-navigation';
 import { createLandingStore } from './store';
 import profileCss from './profile.css?inline';
 import sectionsCss from './sections.css?inline';
-
-/**
- * A dialog or a section below the hero. Drawn in the HTML, each hydrates on its own, after the
- * header and hero, so that the first click hydrates only what it touches (React hydrates a part
- * clicked first). Drawn by a script, a boundary that never suspends changes nothing.
- */
-function Later({ children }: { children: ReactNode }) {
-  if (useContext(HtmlRenderContext)?.suspenseBoundaries === false) return children;
-  return <Suspense fallback={null}>{children}</Suspense>;
-}
 
 /**
  * Where a section starts, for the browser's own fragment navigation, which never looks
@@ -100,23 +91,23 @@ export function Landing({ host, brand, contactEmail, ...attributes }: LandingPro
     () =>
       rest ? (
         <>
-          <Later>
+          <HydrationBoundary>
             <HeroDemo brand={brand} attributes={{ connection, source, attribution, consentLabel }} />
-          </Later>
+          </HydrationBoundary>
           <SectionAnchor id="features" />
-          <Later>
+          <HydrationBoundary>
             <Features onLearnMore={joinWaitlist} waitlistDialog={drawn.branded} />
-          </Later>
-          <Later>
+          </HydrationBoundary>
+          <HydrationBoundary>
             <RealTimeData onContact={contactUs} contactDialog={drawn.contact} />
-          </Later>
-          <Later>
+          </HydrationBoundary>
+          <HydrationBoundary>
             <CallToAction brand={brand} onJoinWaitlist={joinWaitlist} waitlistDialog={drawn.branded} />
-          </Later>
+          </HydrationBoundary>
           <SectionAnchor id="faq" />
-          <Later>
+          <HydrationBoundary>
             <Faq brand={brand} onReachOut={reachOut} contactDialog={drawn.faqContact} />
-          </Later>
+          </HydrationBoundary>
         </>
       ) : null,
     [rest, brand, connection, source, attribution, consentLabel, joinWaitlist, contactUs, reachOut, drawn.branded, drawn.contact, drawn.faqContact],
@@ -126,9 +117,9 @@ export function Landing({ host, brand, contactEmail, ...attributes }: LandingPro
       rest ? (
         <>
           <SectionAnchor id="contact" />
-          <Later>
+          <HydrationBoundary>
             <Footer brand={brand} contactEmail={contactEmail} />
-          </Later>
+          </HydrationBoundary>
         </>
       ) : null,
     [rest, brand, contactEmail],
@@ -138,20 +129,20 @@ export function Landing({ host, brand, contactEmail, ...attributes }: LandingPro
     <div ref={page} id="top" className="lp-page" data-drawn={fromHtml ? 'html' : undefined} tabIndex={-1} onClick={followSectionLink}>
       <Header brand={brand} onContact={contactUs} onJoinWaitlist={joinPlainWaitlist} waitlistDialog={drawn.plain} contactDialog={drawn.contact} />
       {/* Right after the header: drawn in the HTML, they are parsed, and their buttons can open them, before the hero. */}
-      <Later>
+      <HydrationBoundary>
         <WaitlistDialog open={dialog === 'waitlist'} title="Join the Waitlist" onClose={closeDialog} {...waitlist}
           id={drawn.plain} onOpenedBefore={joinPlainWaitlist} />
-      </Later>
-      <Later>
+      </HydrationBoundary>
+      <HydrationBoundary>
         <WaitlistDialog open={dialog === 'branded-waitlist'} title={brandedWaitlistTitle(brand)} onClose={closeDialog} {...waitlist}
           id={drawn.branded} onOpenedBefore={joinWaitlist} />
-      </Later>
-      <Later>
+      </HydrationBoundary>
+      <HydrationBoundary>
         <ContactDialog open={dialog === 'contact'} onClose={closeDialog} store={headerContact} onSent={sentContact} id={drawn.contact} onOpenedBefore={contactUs} />
-      </Later>
-      <Later>
+      </HydrationBoundary>
+      <HydrationBoundary>
         <ContactDialog open={dialog === 'faq-contact'} onClose={closeDialog} store={faqContact} onSent={sentContact} id={drawn.faqContact} onOpenedBefore={reachOut} />
-      </Later>
+      </HydrationBoundary>
       {/* A box of no layout of its own: what the frames after the header's hold (landing.css). */}
       <div className="lp-body">
         <main ref={main} className="lp-main">

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useAfterFirstPaint } from '../../src/element/after-first-paint';
 import { useFromHtml } from '../../src/element/from-html';
+import { HydrationBoundary } from '../../src/element/hydration-boundary';
 import { preloadWhenIdle } from '../../src/element/preload-when-idle';
 import type { WidgetProps } from '../../src/element/react-renderer';
 import { useDialogEvents } from '../../src/element/use-dialog-host';
@@ -65,14 +66,16 @@ export function RosterDemo({ host, brand, ...attributes }: RosterDemoProps) {
           Powered by <strong>{brand}</strong>
         </footer>
       )}
-      <WaitlistDialog
-        open={waitlistOpen}
-        title={brandedWaitlistTitle(brand)}
-        onClose={() => setWaitlistOpen(false)}
-        {...waitlist}
-        id={drawnDialog}
-        onOpenedBefore={openWaitlist}
-      />
+      <HydrationBoundary>
+        <WaitlistDialog
+          open={waitlistOpen}
+          title={brandedWaitlistTitle(brand)}
+          onClose={() => setWaitlistOpen(false)}
+          {...waitlist}
+          id={drawnDialog}
+          onOpenedBefore={openWaitlist}
+        />
+      </HydrationBoundary>
       <Toaster store={toasts} />
     </section>
   );
