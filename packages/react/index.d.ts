@@ -15,7 +15,7 @@ export type RosterkitStyle = CSSProperties & { [property: `--${string}`]: string
 
 /** What every component takes. */
 export interface RosterkitBaseProps {
-  /** The brand name in titles and footers. Default 'Rosterkit'; the contact dialog shows none. */
+  /** The brand name in titles and footers. Default 'Rosterkit'; the inline form and the contact dialog show none. */
   brand?: string | undefined;
   id?: string | undefined;
   className?: string | undefined;
