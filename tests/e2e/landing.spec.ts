@@ -377,6 +377,24 @@ for (const [width, slides] of [[375, 1], [768, 2], [1280, 3]] as const) {
   });
 }
 
+test.describe('given the landing page either side of the mobile breakpoint', () => {
+  test('at 767 px it hides the roster demo and the section links; at 768 px it shows them', async ({ page }) => {
+    await page.setViewportSize({ width: 767, height: 900 });
+    await page.goto(`${PARTNER}/landing.html`);
+    const demo = page.getByRole('region', { name: 'Roster demo', exact: true, includeHidden: true });
+    const links = page.getByRole('navigation', { name: 'Sections', includeHidden: true }).getByRole('link', { includeHidden: true });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(links).toHaveCount(2);
+    // There, and hidden: a region not drawn yet would pass for hidden.
+    await expect(demo).toBeAttached();
+    await expect(demo).toBeHidden();
+    for (const link of await links.all()) await expect(link).toBeHidden();
+    await page.setViewportSize({ width: 768, height: 900 });
+    await expect(demo).toBeVisible();
+    for (const link of await links.all()) await expect(link).toBeVisible();
+  });
+});
+
 for (const width of [375, 1280] as const) {
   test.describe(`given the demo host ${width} px wide with JavaScript off`, () => {
     test.use({ viewport: { width, height: 900 } });
