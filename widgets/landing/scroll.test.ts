@@ -135,16 +135,20 @@ describe('given a scroll to a section whose target moved under way', () => {
     expect(scrollIntoView).toHaveBeenLastCalledWith({ behavior: 'instant', block: 'start' });
   });
 
-  it('lets the page move again a while after the scroll ended', () => {
+  it('keeps the section in place until a while after the scroll ended, then lets the page move', () => {
     vi.useFakeTimers();
     const { section, scrollIntoView, moveTo } = movingSection(3000, 80);
     scrollToSection(section, false);
     scrollEnds();
-    vi.advanceTimersByTime(KEEP_AFTER_SCROLL_MS);
+    vi.advanceTimersByTime(KEEP_AFTER_SCROLL_MS - 1);
+    moveTo(150);
+    resized();
+    expect(scrollIntoView).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(1);
     moveTo(150);
     resized();
     scrollEnds();
-    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView).toHaveBeenCalledTimes(2);
   });
 
   it('leaves the page to a visitor who scrolls meanwhile', () => {
