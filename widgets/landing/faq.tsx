@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, SyntheticEvent } from 'react';
 import { useOpens } from '../../src/element/commandfor';
 import { faqEntries } from './content';
 
@@ -26,6 +26,16 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
 }
 
 /**
+ * One item open at a time where the browser does not see to it (`<details name>`: Safari before 17.2,
+ * Firefox before 130): opening one closes the others. Elsewhere the browser has closed them already.
+ */
+function closeOthers(event: SyntheticEvent<HTMLDetailsElement>) {
+  const opened = event.currentTarget;
+  if (!opened.open) return;
+  for (const item of opened.parentElement?.querySelectorAll('details') ?? []) if (item !== opened) item.open = false;
+}
+
+/**
  * The FAQ: a single-open, collapsible accordion of items item-0 to item-6, then 'Reach out to our team'.
  * The browser opens and closes the items (`<details name>`), before any script too; React never sets
  * `open`, so hydration keeps what the visitor opened before it.
@@ -43,7 +53,7 @@ export function Faq({ brand, onReachOut, contactDialog }: FaqProps) {
           const value = `item-${index}`;
           return (
             // The visitor may have opened an item before the script: its `open` is not a mismatch.
-            <details key={value} name={ACCORDION_NAME} className="lp-faq-item" data-value={value} suppressHydrationWarning>
+            <details key={value} name={ACCORDION_NAME} className="lp-faq-item" data-value={value} onToggle={closeOthers} suppressHydrationWarning>
               <summary className="lp-faq-trigger">
                 {/* HTML allows a heading in a summary and axe passes it; a reader that flattens the summary still names it by the question. */}
                 <h3 className="lp-faq-heading">{question}</h3>
