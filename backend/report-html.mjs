@@ -9,6 +9,7 @@
 // The page around the charts is a server render, which escapes every label.
 import { createElement as h, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { fit } from './report.mjs';
 
 /** @typedef {import('./report.mjs').Report} Report */
 /** @typedef {import('./report.mjs').Table} Table */
@@ -116,11 +117,10 @@ function chart({ BarChart, Bar, XAxis, YAxis, CartesianGrid, LabelList }, table,
       h(YAxis, { allowDecimals: false, tick, width: 36 }),
       bars);
   }
-  const clip = (/** @type {string} */ label) => ([...label].length <= size.chars ? label : `${[...label].slice(0, size.chars - 1).join('')}…`);
   return h(BarChart, { width: size.width, height: 24 + table.rows.length * 30, data: table.rows, layout: 'vertical',
     margin: { top: 0, right: 48, bottom: 0, left: 0 }, barCategoryGap: 6, accessibilityLayer: false },
   h(XAxis, { type: 'number', hide: true, allowDecimals: false }),
-  h(YAxis, { type: 'category', dataKey: 'label', width: size.label, tick: { ...tick, fill: TEXT }, tickFormatter: clip, interval: 0 }),
+  h(YAxis, { type: 'category', dataKey: 'label', width: size.label, tick: { ...tick, fill: TEXT }, tickFormatter: (/** @type {string} */ label) => fit(label, size.chars), interval: 0 }),
   bars);
 }
 

@@ -135,8 +135,8 @@ const number = (value) => value.toLocaleString('en-US');
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const printable = (text) => text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '\ufffd');
 
-/** @param {string} text @param {number} width */
-const fit = (text, width) => ([...text].length <= width ? text : `${[...text].slice(0, width - 1).join('')}…`);
+/** The text cut to `width` characters, an ellipsis last when cut. @param {string} text @param {number} width */
+export const fit = (text, width) => ([...text].length <= width ? text : `${[...text].slice(0, width - 1).join('')}…`);
 
 async function main() {
   const { html: htmlFile } = commandOptions(process.argv.slice(2), { html: { type: 'string' } }, 'npm run waitlist:report -- [--html report.html]');

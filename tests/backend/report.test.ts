@@ -78,4 +78,13 @@ describe('reportPage', () => {
     expect(html).toContain('<p class="consent"><strong>1</strong> with consent to be contacted</p>');
     expect(typeof (globalThis as { document?: unknown }).document).toBe('undefined');
   }, 30_000);
+
+  it('cuts a long label to fit each drawing of its chart, and gives it whole in the table beneath', async () => {
+    const label = 'spring-campaign-partner-newsletter-footer';
+    const html = await reportPage(buildReport([row({ source: label })], { from: 'test', now: NOW }));
+    // 14 characters on a phone's drawing, 34 on a wide one, the last of each an ellipsis.
+    expect(html).toContain(`>${label.slice(0, 13)}…<`);
+    expect(html).toContain(`>${label.slice(0, 33)}…<`);
+    expect(html).toContain(`>${label}<`);
+  }, 30_000);
 });
