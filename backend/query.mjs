@@ -180,10 +180,9 @@ function returning(plan, representation) {
  */
 export function insertStatement(plan, target, payloadArray, representation, single) {
   const table = `${quote('public')}.${quote(plan.table)}`;
-  const types = target.map((name) => `${quote(name)} ${typeOf(plan, name)}`).join(', ');
   const source = target.length
     ? `INSERT INTO ${table} (${target.map(quote).join(', ')}) SELECT ${target.map((n) => `pgrst_body.${quote(n)}`).join(', ')}` +
-      ` FROM json_to_recordset($1::json) AS pgrst_body(${types})`
+      ` FROM json_to_recordset($1::json) AS pgrst_body(${recordType(plan, target)})`
     : `INSERT INTO ${table} SELECT FROM json_array_elements($1::json)`;
   return { sql: aggregate(source + returning(plan, representation), representation ? plan.select : null, single), params: [payloadArray] };
 }
@@ -197,9 +196,8 @@ export function insertStatement(plan, target, payloadArray, representation, sing
  * @returns {Statement}
  */
 export function updateStatement(plan, target, payloadObject, representation, single) {
-  const types = target.map((name) => `${quote(name)} ${typeOf(plan, name)}`).join(', ');
   const set = target.map((n) => `${quote(n)} = pgrst_body.${quote(n)}`).join(', ');
-  const source = `UPDATE ${quote('public')}.${quote(plan.table)} SET ${set} FROM json_to_record($1::json) AS pgrst_body(${types})`;
+  const source = `UPDATE ${quote('public')}.${quote(plan.table)} SET ${set} FROM json_to_record($1::json) AS pgrst_body(${recordType(plan, target)})`;
   const sql = aggregate(source + writtenRows(plan) + returning(plan, representation), representation ? plan.select : null, single);
   return { sql, params: [payloadObject, ...plan.whereParams] };
 }
@@ -233,9 +231,13 @@ export function selectStatement(plan, single, counted = false) {
   return { sql, params: plan.whereParams };
 }
 
-/** @param {Plan} plan @param {string} name */
-function typeOf(plan, name) {
-  const column = plan.tableColumns.find((c) => c.name === name);
-  if (!column) throw unknownColumn(plan.table, name);
-  return column.type;
+/** The payload's columns with their types, as json_to_record(set) reads them. @param {Plan} plan @param {string[]} target */
+function recordType(plan, target) {
+  return target
+    .map((name) => {
+      const column = plan.tableColumns.find((c) => c.name === name);
+      if (!column) throw unknownColumn(plan.table, name);
+      return `${quote(name)} ${column.type}`;
+    })
+    .join(', ');
 }
