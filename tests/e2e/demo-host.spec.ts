@@ -34,10 +34,7 @@ for (const width of [375, 768, 1280]) {
     test.use({ viewport: { width, height: 900 } });
 
     test('the home page is the landing page, with proper head, a strict CSP and no failed request', async ({ page }) => {
-      const problems = consoleProblems(page);
-      page.on('response', (response) => {
-        if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
-      });
+      const problems = consoleProblems(page, { failedAnswers: true });
       page.on('requestfailed', (request) => problems.push(`failed ${request.url()}`));
 
       const response = await page.goto('/');

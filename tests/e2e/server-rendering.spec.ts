@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ELEMENTS } from '../../widgets/registry.mjs';
 import { fillStepOne, rowsFor, signUp, uniqueEmail } from './backend-rows';
+import { consoleProblems } from './console-problems';
 import { claimedByReact, elementDefined, focusFormOverStep2Draft, holdScript, mainThreadIdle, openWithScriptHeld } from './hold-script';
 import { PARTNER } from './ports.mjs';
 
@@ -12,6 +13,8 @@ import { PARTNER } from './ports.mjs';
 
 const drawnPage = (tag: string, csp = false) => `${PARTNER}/${csp ? 'csp-' : ''}server-rendered.html?tag=${tag}`;
 const form = (page: Page) => page.locator('rosterkit-waitlist');
+/** A failed answer is a problem, but for the partner page's own missing favicon. */
+const PARTNER_PAGE = { failedAnswers: true, except: /\/favicon\.ico$/ };
 /** Step 1 as this file's visitor fills it. */
 const GRACE = { name: 'Grace Hopper', company: 'Compiler Agency', creators: '1-5' };
 
@@ -35,8 +38,7 @@ test.describe('given a partner page whose server drew the waitlist form, JavaScr
 
 test.describe('given a partner page whose server drew the waitlist form', () => {
   test('the script takes the drawn form over, and a sign-up is stored with the partner\'s label', async ({ page }) => {
-    const problems: string[] = [];
-    collectProblems(page, problems);
+    const problems = consoleProblems(page, PARTNER_PAGE);
     // Its script waits until the drawn page has been looked at.
     const release = await holdScript(page, '**/widgets/embed.js');
     await page.goto(drawnPage('rosterkit-waitlist'), { waitUntil: 'commit' });
@@ -85,8 +87,7 @@ test.describe('given a partner page whose server drew the waitlist form', () => 
   });
 
   test("Next stays disabled until step 1's required fields are non-blank, before the script as after it", async ({ page }) => {
-    const problems: string[] = [];
-    collectProblems(page, problems);
+    const problems = consoleProblems(page, PARTNER_PAGE);
     const release = await holdScript(page, '**/widgets/embed.js');
     await page.goto(drawnPage('rosterkit-waitlist'), { waitUntil: 'commit' });
     const field = (label: string) => form(page).getByLabel(label);
@@ -162,8 +163,7 @@ test.describe('given a partner page whose server drew the waitlist form', () => 
   });
 
   test("under the CSP the guide gives, the form is styled and Next held before the script, and nothing is refused", async ({ page }) => {
-    const problems: string[] = [];
-    collectProblems(page, problems);
+    const problems = consoleProblems(page, PARTNER_PAGE);
     const release = await holdScript(page, '**/widgets/embed.js');
     await page.goto(`${drawnPage('rosterkit-waitlist', true)}&csp=documented`, { waitUntil: 'commit' });
     // Its stylesheet, from the CDN that style-src names.
@@ -185,8 +185,7 @@ test.describe('given a partner page whose server drew the waitlist form', () => 
 
   for (const { tag } of ELEMENTS) {
     test(`<${tag}> drawn by the server hydrates without a mismatch`, async ({ page }) => {
-      const problems: string[] = [];
-      collectProblems(page, problems);
+      const problems = consoleProblems(page, PARTNER_PAGE);
       const release = await holdScript(page, '**/widgets/embed.js');
       await page.goto(drawnPage(tag), { waitUntil: 'commit' });
       const element = page.locator(tag);
@@ -205,8 +204,7 @@ test.describe('given a partner page whose server drew the waitlist form', () => 
   }
 
   test('<rosterkit-waitlist-modal open> drawn by the server hydrates its drawn dialog without a mismatch', async ({ page }) => {
-    const problems: string[] = [];
-    collectProblems(page, problems);
+    const problems = consoleProblems(page, PARTNER_PAGE);
     const release = await holdScript(page, '**/widgets/embed.js');
     await page.goto(`${drawnPage('rosterkit-waitlist-modal')}&open`, { waitUntil: 'commit' });
     const element = page.locator('rosterkit-waitlist-modal');
@@ -219,8 +217,7 @@ test.describe('given a partner page whose server drew the waitlist form', () => 
   });
 
   test("a host page's opener clicked before the drawn dialog's script has come opens it then, with no mismatch", async ({ page }) => {
-    const problems: string[] = [];
-    collectProblems(page, problems);
+    const problems = consoleProblems(page, PARTNER_PAGE);
     const release = await openWithScriptHeld(page, drawnPage('rosterkit-waitlist-modal'), '**/widgets/waitlist.js');
     const element = page.locator('rosterkit-waitlist-modal');
     await page.evaluate(() => document.body.insertAdjacentHTML('afterbegin', '<button type="button" data-rosterkit-open="waitlist">Join us</button>'));
@@ -231,17 +228,3 @@ test.describe('given a partner page whose server drew the waitlist form', () => 
     expect(problems).toEqual([]);
   });
 });
-
-/**
- * Console errors and warnings, uncaught errors (React 19 reports a hydration mismatch with
- * reportError), and failed requests but the partner's own missing favicon.
- */
-function collectProblems(page: Page, problems: string[]) {
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && !message.text().startsWith('Failed to load resource')) problems.push(message.text());
-  });
-  page.on('response', (response) => {
-    if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) problems.push(`${response.status()} ${response.url()}`);
-  });
-}
