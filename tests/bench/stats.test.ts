@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interleavedRounds, median, medianAndWorst, medianIndex, pairedRatio, ratioInterval, seededRandom, shuffled } from '../../bench/stats.mjs';
+import { bootstrapInterval, interleavedRounds, median, medianAndWorst, medianIndex, pairedRatio, ratioInterval, seededRandom, shuffled } from '../../bench/stats.mjs';
 
 describe('median', () => {
   it('takes the middle value of an odd count, unsorted input', () => {
@@ -76,9 +76,12 @@ describe('the interval of a ratio of medians', () => {
     expect(width(ratioInterval(many, [...floor, ...floor, ...floor, ...floor]))).toBeLessThan(width(ratioInterval(few, floor)));
   });
 
-  it('gives the same interval for the same runs (seeded)', () => {
-    const page = floor.map((ms, index) => ms * (1.2 + (index % 3) * 0.1));
-    expect(ratioInterval(page, floor)).toEqual(ratioInterval(page, floor));
+  // Of a statistic that takes any value, where two streams of random numbers would not give one interval.
+  it('draws its resamples from its seed alone: the same seed (or none) the same interval, another another', () => {
+    const sum = (random: () => number) => random() + random();
+    expect(bootstrapInterval(sum)).toEqual(bootstrapInterval(sum));
+    expect(bootstrapInterval(sum, { seed: 7 })).toEqual(bootstrapInterval(sum, { seed: 7 }));
+    expect(bootstrapInterval(sum, { seed: 7 })).not.toEqual(bootstrapInterval(sum, { seed: 8 }));
   });
 
   it('is not a number when a page has no runs', () => {
