@@ -144,6 +144,42 @@ test.describe('given the roster demo, after opening a talent', () => {
     }
   });
 
+  test('the pie should be a whole disc, no hole and no gaps, and each bar square on the left and rounded on the right', async ({ page }) => {
+    const demo = await openTalent(page, 'Maya Chen');
+    // SPEC: inner radius 0 and no padding: every point of the disc, its centre too, is a sector's.
+    const offSectors = () =>
+      insight(demo, 'Gender').locator('.recharts-pie').evaluate((pie) => {
+        // Points outside the viewport hit nothing.
+        pie.scrollIntoView({ block: 'center' });
+        const box = pie.getBoundingClientRect();
+        const [x, y, root] = [box.left + box.width / 2, box.top + box.height / 2, pie.getRootNode() as ShadowRoot];
+        const missed: string[] = [];
+        for (const radius of [2, 20, 36]) {
+          for (let degrees = 0; degrees < 360; degrees += 2) {
+            const angle = (degrees * Math.PI) / 180;
+            const hit = root.elementFromPoint(x + radius * Math.cos(angle), y + radius * Math.sin(angle));
+            if (!hit?.closest('.recharts-pie-sector')) missed.push(`${radius} px at ${degrees}°`);
+          }
+        }
+        return missed;
+      });
+    await expect.poll(offSectors).toEqual([]);
+    // SPEC: rounded right corners. A bar's outermost corner pixels: the left ones are the bar's, the right ones not.
+    const bar = insight(demo, 'Audience age').locator('.recharts-bar-rectangle path').nth(3);
+    const corners = await bar.evaluate((path) => {
+      path.scrollIntoView({ block: 'center' });
+      const box = path.getBoundingClientRect();
+      const root = path.getRootNode() as ShadowRoot;
+      const isBar = (x: number, y: number) => root.elementFromPoint(x, y) === path;
+      return {
+        left: [isBar(box.left + 0.5, box.top + 0.5), isBar(box.left + 0.5, box.bottom - 0.5)],
+        right: [isBar(box.right - 0.5, box.top + 0.5), isBar(box.right - 0.5, box.bottom - 0.5)],
+        middle: isBar(box.right - 0.5, box.top + box.height / 2),
+      };
+    });
+    expect(corners).toEqual({ left: [true, true], right: [false, false], middle: true });
+  });
+
   test("hovering a bar should show 'Age: 35-44' and '50%' near the pointer, drawn in the shadow root", async ({ page }) => {
     const demo = await openTalent(page, 'Maya Chen');
     for (const [title, label] of [['Audience age', 'Age: 35-44'], ['Audience country', 'Country: 35-44']]) {
