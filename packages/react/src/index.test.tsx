@@ -180,6 +180,24 @@ describe('given a component rendered in the browser, with no server', () => {
     errors.mockRestore();
   });
 
+  it('says once that a data-rosterkit-open was clicked for a dialog no component on the page opens, as embed.js does', async () => {
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await render(
+      <>
+        <button type="button" data-rosterkit-open="waitlist">
+          Join
+        </button>
+        <RosterkitContact />
+      </>,
+    );
+    const join = document.querySelector<HTMLElement>('[data-rosterkit-open]');
+    await act(async () => join?.click());
+    await act(async () => join?.click());
+    expect(warnings.mock.calls).toEqual([['[rosterkit] data-rosterkit-open="waitlist" was clicked, but the page has no RosterkitWaitlistModal.']]);
+    expect(document.querySelector('rosterkit-contact')?.hasAttribute('open')).toBe(false);
+    warnings.mockRestore();
+  });
+
   it('keeps its root and nodes, with no error, while <Activity> hides it, and unmounts it when removed hidden', async () => {
     const errors = vi.spyOn(console, 'error');
     const shown = (mode: 'visible' | 'hidden' | null) =>

@@ -1,7 +1,8 @@
 import type { DialogKind } from '../../../src/element/dialog-host';
 
-/** Every dialog kind a component opens, for naming a mistyped data-rosterkit-open. */
-const KINDS: readonly DialogKind[] = ['waitlist', 'contact'];
+/** The component that opens each dialog kind, for naming a mistyped data-rosterkit-open, or a missing component. */
+const COMPONENTS: Readonly<Record<DialogKind, string>> = { waitlist: 'RosterkitWaitlistModal', contact: 'RosterkitContact' };
+const KINDS = Object.keys(COMPONENTS);
 
 /**
  * The components that listen for data-rosterkit-open, by the dialog they open: each element with
@@ -36,10 +37,11 @@ function opener(event: MouseEvent) {
   if (open) {
     event.preventDefault();
     open();
-  } else if (!KINDS.includes(kind as DialogKind) && !named.has(kind)) {
-    // Said once a value, as embed.js says it: otherwise a typo's click does nothing, and nothing says why.
+  } else if (!named.has(kind)) {
+    // Said once a value, as embed.js says it: otherwise such a click does nothing, and nothing says why.
     named.add(kind);
-    console.error(`[rosterkit] data-rosterkit-open="${kind}" names no dialog: use ${KINDS.join(' or ')}.`);
+    if (!KINDS.includes(kind)) console.error(`[rosterkit] data-rosterkit-open="${kind}" names no dialog: use ${KINDS.join(' or ')}.`);
+    else console.warn(`[rosterkit] data-rosterkit-open="${kind}" was clicked, but the page has no ${COMPONENTS[kind as DialogKind]}.`);
   }
 }
 
