@@ -2,7 +2,9 @@
 /**
  * Builds the host apps the browser tests load @rosterkit/react in (tests/e2e/react-package.spec.ts):
  * the package is built and packed as `npm publish` would send it, each app installs that tarball
- * beside its own locked dependencies, then typechecks against it and builds.
+ * beside its own locked dependencies, then typechecks against it and builds. Each app locks the
+ * package's dependencies too, at the versions the repository builds with: a release of one of
+ * them changes no test until the repository takes it (tests/hosts-lock.test.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
