@@ -9,13 +9,14 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { startBackend } from '../../backend/server.mjs';
 import { LOCAL_ANON_KEY } from '../../backend/keys.mjs';
+import { useDemoHostSettings } from '../../scripts/demo-host-settings.mjs';
 import { serveStatic } from '../../scripts/serve.mjs';
 import { BACKEND, LIMITED_BACKEND, PORTS, SITE } from './ports.mjs';
 
-process.env.SUPABASE_URL = BACKEND;
-process.env.SUPABASE_ANON_KEY = LOCAL_ANON_KEY;
-// Where the pages are served, for their canonical address and share image (build/seo.ts).
-process.env.SITE_URL = `${SITE}/`;
+// The demo host as the repository configures it, against the test backend: a shell's BRAND or
+// hosted SUPABASE_URL must not change what the tests expect. SITE_URL: where the pages are
+// served, for their canonical address and share image (build/seo.ts).
+useDemoHostSettings({ SUPABASE_URL: BACKEND, SUPABASE_ANON_KEY: LOCAL_ANON_KEY, SITE_URL: `${SITE}/` });
 await build({ logLevel: 'warn' });
 /** The server renderer the build wrote (dist/ssr/), as a partner's Node server uses it. */
 const ssr = await import(new URL('../../dist/ssr/index.js', import.meta.url).href);
