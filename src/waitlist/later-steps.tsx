@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { useStore } from 'zustand';
 import { IMPORTANCE_OPTIONS } from '../config/importance';
 import { FEATURE_NAMES, PROPOSED_FEATURE_MAX_CHARS } from '../config/product';
-import { useScopedId } from '../element/from-html';
+import { useBrowserLayoutEffect, useScopedId } from '../element/from-html';
 import { characterCount } from '../ui/character-count';
 import { useLazySheet } from '../styles/sheet';
 import type { WaitlistStore } from './store';
@@ -27,9 +27,17 @@ export function goToStep(move: () => void, form: HTMLFormElement | null): void {
 }
 
 /** Step 2 of the waitlist form, and the 'Thank You!' view; loaded after step 1 (load-later.ts). */
-export function InterestsStep({ store, onSubmit }: { store: WaitlistStore; onSubmit: () => void }) {
+export function InterestsStep({ store, onSubmit, focusWasInStep }: { store: WaitlistStore; onSubmit: () => void; focusWasInStep: { current: boolean } }) {
   const id = useScopedId('interests');
   const ref = useLazySheet<HTMLFormElement>(laterCss);
+  // Read as the step goes, before its nodes do (React runs this first): the thanks that follow ask.
+  useBrowserLayoutEffect(() => {
+    const form = ref.current;
+    return () => {
+      const root = form?.getRootNode() as Document | ShadowRoot | undefined;
+      focusWasInStep.current = form?.contains(root?.activeElement ?? null) ?? false;
+    };
+  }, [ref, focusWasInStep]);
   const state = useStore(store);
   const proposedCount = characterCount(state.proposedFeature, PROPOSED_FEATURE_MAX_CHARS);
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -110,13 +118,14 @@ export function InterestsStep({ store, onSubmit }: { store: WaitlistStore; onSub
   );
 }
 
-export function ThankYou() {
+export function ThankYou({ focusWasInStep }: { focusWasInStep: { current: boolean } }) {
   const ref = useLazySheet<HTMLDivElement>(laterCss);
-  // Submit went with its form, and the focus fell to the page: it comes here, so that the next
-  // Tab goes on from the form, not from the top of the host page.
-  useEffect(() => {
-    if (document.activeElement === document.body) ref.current?.focus();
-  }, [ref]);
+  // Submit went with its form, in this commit, and the focus fell to the page: it comes here, so
+  // that the next Tab goes on from the form, not from the top of the host page. Not when the
+  // visitor had gone elsewhere meanwhile (a click on the page): the page would scroll back.
+  useBrowserLayoutEffect(() => {
+    if (focusWasInStep.current) ref.current?.focus();
+  }, [ref, focusWasInStep]);
   return (
     <div ref={ref} className="rk-thank-you" role="status" tabIndex={-1}>
       <svg viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" className="rk-thank-you-icon">

@@ -22,11 +22,13 @@ export function WaitlistForm({ store, onSubmit, onUnavailable }: WaitlistFormPro
   useEffect(() => {
     if (failed) store.getState().back();
   }, [failed, store]);
-  if (step === 'done') return later ? <later.ThankYou /> : null;
+  // Whether the focus was in step 2 as it went, sent: the thanks take it only then.
+  const focusWasInStep = useRef(false);
+  if (step === 'done') return later ? <later.ThankYou focusWasInStep={focusWasInStep} /> : null;
   return (
     // What follows step 1: fetched on the first sign of intent, unless the browser's idle time came first (use-waitlist.ts).
     <div className="rk-waitlist" onFocus={laterChunk.preload} onPointerEnter={laterChunk.preload}>
-      {step === 'details' ? <DetailsStep store={store} onUnavailable={onUnavailable} /> : later ? <later.InterestsStep store={store} onSubmit={onSubmit} /> : null}
+      {step === 'details' ? <DetailsStep store={store} onUnavailable={onUnavailable} /> : later ? <later.InterestsStep store={store} onSubmit={onSubmit} focusWasInStep={focusWasInStep} /> : null}
     </div>
   );
 }

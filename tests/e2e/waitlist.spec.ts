@@ -535,6 +535,35 @@ test.describe('given the inline waitlist form, used from the keyboard', () => {
     expect(await rowsFor(email)).toHaveLength(1);
   });
 
+  test('a visitor who clicked elsewhere on the page and scrolled on while Submit was sending is left where they are', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/rest/v1/waitlist**', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${PARTNER}/waitlist.html`);
+    await page.evaluate(() => document.body.append(Object.assign(document.createElement('div'), { id: 'below', style: 'height: 3000px' })));
+    const form = inlineForm(page);
+    const email = uniqueEmail('scrolled-on');
+    await fillDetails(form, email);
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByRole('button', { name: 'Submitting...' })).toBeVisible();
+    // A click on the page's text puts the focus on the page, as Submit's going does.
+    await page.getByRole('heading', { name: 'Partner page' }).click();
+    await page.evaluate(() => scrollTo(0, 2000));
+    // What the visitor reads: where the page below the form is in the window. (The browser keeps
+    // it there as the form above gets shorter, by scrolling as much.)
+    const seen = () => page.evaluate(() => ({ focused: document.activeElement?.localName, below: document.getElementById('below')?.getBoundingClientRect().top }));
+    const before = await seen();
+    release();
+    await expect(form.getByText('Thank You!')).toBeAttached();
+    await mainThreadIdle(page);
+    expect(await seen()).toEqual({ ...before, focused: 'body' });
+    expect(await rowsFor(email)).toHaveLength(1);
+  });
+
   test('a visitor who goes elsewhere while step 2 is loading keeps their focus there', async ({ page }) => {
     const { form, release } = await filledWithStep2Held(page, 'keyboard-away');
     await form.getByRole('button', { name: 'Next' }).focus();
