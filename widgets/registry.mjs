@@ -34,7 +34,7 @@ export const ATTRIBUTES = ['data-brand', 'data-supabase-url', 'data-supabase-key
  * interacts: gzip KB (1024 bytes) of the script and its static imports. `embed` defines every
  * element, and loads the script of each element it finds.
  */
-export const SCRIPT_BUDGETS_KB = { embed: 2, waitlist: 77.31, contact: 72.45, 'roster-demo': 85, landing: 101.15 };
+export const SCRIPT_BUDGETS_KB = { embed: 2, waitlist: 77.32, contact: 72.45, 'roster-demo': 85, landing: 101.15 };
 
 /** Every script above on one page, each file counted once. */
 export const ALL_ON_ONE_PAGE_BUDGET_KB = 110;
