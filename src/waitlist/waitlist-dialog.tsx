@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { useBrowserLayoutEffect } from '../element/from-html';
+import { useBrowserLayoutEffect, useFromHtml } from '../element/from-html';
 import { Dialog, useEffectEvent } from '../ui/dialog';
 import type { DialogProps } from '../ui/modal-dialog';
 import { WAITLIST_CLOSE_DELAY_MS } from '../config/timing';
@@ -32,7 +32,9 @@ export function WaitlistDialog({ store, onSubmit, onUnavailable, ...dialog }: Wa
   // On opening, not on closing: two dialogs may share the store (the landing page's). The dialog
   // opens in the render after: showModal() focuses the first field of the step it then shows.
   // One the browser opened before the script shows step 1, and the visitor is in it: it stays there.
-  const [prepared, setPrepared] = useState(open);
+  // Drawn open, it is open from the first render, as the server drew it; else even one mounted open
+  // opens in the render after, or the focus would be in a step the draft then takes away.
+  const [prepared, setPrepared] = useState(useFromHtml() && open);
   const openedBeforeScript = useRef(false);
   const tookOver = useCallback(() => {
     openedBeforeScript.current = true;

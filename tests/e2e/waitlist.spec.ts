@@ -173,6 +173,21 @@ test.describe('given the waitlist modal on a partner page', () => {
     await expect(dialog.getByLabel('How important is this solution to you?')).toBeFocused();
   });
 
+  test('added to the page already open, on a draft saved at step 2 and with its code there, it focuses that step', async ({ page }) => {
+    const dialog = page.getByRole('dialog', { name: 'Join the Acme Waitlist' });
+    await page.getByRole('button', { name: 'Join the Waitlist' }).click();
+    await fillDetails(dialog, uniqueEmail('mounted-open-draft'));
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByLabel('How important is this solution to you?')).toBeVisible();
+    await page.keyboard.press('Escape');
+    // As an app's route that shows the dialog open: a new element, open from the start.
+    await page.evaluate(() => {
+      document.querySelector('rosterkit-waitlist-modal')?.remove();
+      document.body.insertAdjacentHTML('beforeend', '<rosterkit-waitlist-modal open data-brand="Acme"></rosterkit-waitlist-modal>');
+    });
+    await expect(dialog.getByLabel('How important is this solution to you?')).toBeFocused();
+  });
+
   test('closed while its sign-up is in flight, it opens again on a fresh form once the sign-up is stored', async ({ page }) => {
     const email = uniqueEmail('closed-in-flight');
     await page.getByRole('button', { name: 'Join the Waitlist' }).click();
